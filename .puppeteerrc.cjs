@@ -1,0 +1,2 @@
+// pa11y-ci pulls in puppeteer; its browser download cannot work here: we use Debian's Chromium.
+module.exports = { skipDownload: true }

@@ -1,0 +1,8 @@
+// https://vike.dev/client
+// The only script every page loads: the menu's progressive enhancement, then islands (and
+// React) only on pages that have some.
+import { enhanceMenu } from '../templates/layout/menu.client.ts'
+import { hydrateIslands } from '../templates/lib/hydrateIslands.ts'
+
+enhanceMenu()
+hydrateIslands()

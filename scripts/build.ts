@@ -1,0 +1,108 @@
+// The whole build: validate content, pre-render every route, write redirects, sitemap and
+// robots.txt, run the report; then swap the new site into dist/. A failure at any step leaves
+// the previous dist/ untouched. `npm run build [-- --strict]`
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { pathOf } from '../templates/lib/siteModel.ts'
+import {
+  caseCollisions,
+  fileForPath,
+  metaRefreshPage,
+  redirectsFile,
+  robotsTxt,
+  sitemapXml,
+} from './lib/build/staticFiles.ts'
+import { collectContent, projectDirs } from './lib/content/load.ts'
+import { formatProblem, sortProblems } from './lib/content/problems.ts'
+import { runReport } from './lib/report/report.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const strict = process.argv.includes('--strict')
+const timings: Record<string, number> = {}
+const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
+  const start = performance.now()
+  try {
+    return await fn()
+  } finally {
+    timings[name] = Math.round(performance.now() - start)
+  }
+}
+
+const { content, problems } = await timed('validate', () => collectContent(projectDirs(root)))
+if (problems.length) {
+  for (const p of sortProblems(problems)) console.error(formatProblem(p))
+  console.error(
+    `\n${problems.length} content problem${problems.length === 1 ? '' : 's'}: nothing was built.`,
+  )
+  process.exit(1)
+}
+const { routes, site } = content as Required<typeof content>
+
+const staging = join(root, `.dist-tmp-${process.pid}`)
+rmSync(staging, { recursive: true, force: true })
+process.env.SITE_OUT_DIR = relative(root, staging)
+try {
+  await timed('prerender', async () => {
+    const { build } = await import('vike/api')
+    await build({ viteConfig: { logLevel: process.env.BUILD_VERBOSE ? 'info' : 'warn', root } })
+  })
+  const client = join(staging, 'client')
+  await timed('static files', () => {
+    for (const r of routes.redirects) {
+      const file = join(client, fileForPath(r.from))
+      // A redirect whose file would collide by case with a page (/Contact vs /contact) lives
+      // only in _redirects and the preview server.
+      const collides = readdirSync(dirname(file)).some(
+        (f) => f.toLowerCase() === fileForPath(r.from).split('/').pop()?.toLowerCase(),
+      )
+      if (!collides) {
+        mkdirSync(dirname(file), { recursive: true })
+        writeFileSync(file, metaRefreshPage(pathOf(routes, r.to, r.lang), site.siteUrl))
+      }
+    }
+    writeFileSync(join(client, '_redirects'), redirectsFile(routes))
+    writeFileSync(join(client, 'sitemap.xml'), sitemapXml(routes, site.siteUrl))
+    writeFileSync(join(client, 'robots.txt'), robotsTxt(site.siteUrl))
+    const collisions = caseCollisions(listFiles(client))
+    if (collisions.length) {
+      for (const [a, b] of collisions)
+        console.error(`dist/client/${a} and dist/client/${b} differ only by case`)
+      throw new Error('Output paths collide on case-insensitive file systems')
+    }
+  })
+  const report = await timed('report', () =>
+    runReport({ root, distDir: client, strict, quiet: false }),
+  )
+  if (!report.ok) throw new Error('The build report found errors (see above)')
+  rmSync(join(root, 'dist'), { recursive: true, force: true })
+  renameSync(staging, join(root, 'dist'))
+} catch (error) {
+  rmSync(staging, { recursive: true, force: true })
+  console.error(`\nBuild failed: ${(error as Error).message}. dist/ was left as it was.`)
+  process.exit(1)
+}
+const total = Object.values(timings).reduce((a, b) => a + b, 0)
+console.log(
+  `\nbuilt dist/ in ${total} ms (${Object.entries(timings)
+    .map(([k, v]) => `${k} ${v} ms`)
+    .join(', ')})`,
+)
+if (process.env.BUILD_TIMINGS_FILE)
+  writeFileSync(process.env.BUILD_TIMINGS_FILE, JSON.stringify(timings))
+
+function listFiles(dir: string, base = dir): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f)
+    return statSync(p).isDirectory() ? listFiles(p, base) : [relative(base, p)]
+  })
+}

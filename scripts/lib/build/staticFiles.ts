@@ -1,0 +1,53 @@
+import type { RouteTable } from '../../../templates/content.ts'
+import { pathOf } from '../../../templates/lib/siteModel.ts'
+
+/** The output file a static host serves for a page path (noExtraDir layout). */
+export function fileForPath(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}
+
+/** Netlify/Cloudflare-style `_redirects`: redirects (301) then per-language not-found (404). */
+export function redirectsFile(routes: RouteTable): string {
+  const lines = routes.redirects.map((r) => `${r.from}  ${pathOf(routes, r.to, r.lang)}  301`)
+  lines.push('/en/*  /en/404.html  404', '/*  /404.html  404')
+  return `${lines.join('\n')}\n`
+}
+
+/** For hosts without redirect support: a small page that sends the visitor on. */
+export function metaRefreshPage(target: string, siteUrl: string): string {
+  return `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Redirection</title><meta name="robots" content="noindex"><link rel="canonical" href="${siteUrl}${target}"><meta http-equiv="refresh" content="0; url=${target}"></head><body><p><a href="${target}">${target}</a></p></body></html>\n`
+}
+
+export function sitemapXml(routes: RouteTable, siteUrl: string): string {
+  const urls = routes.routes
+    .filter((r) => r.template !== 'notFound')
+    .flatMap((r) =>
+      (['fr', 'en'] as const).map((lang) => {
+        const alternates = (['fr', 'en'] as const)
+          .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${siteUrl}${r[l].path}"/>`)
+          .concat(
+            `<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${r.fr.path}"/>`,
+          )
+          .join('')
+        return `<url><loc>${siteUrl}${r[lang].path}</loc>${alternates}</url>`
+      }),
+    )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+}
+
+/** Output paths that differ only by case collide on case-insensitive file systems. */
+export function caseCollisions(paths: string[]): [string, string][] {
+  const seen = new Map<string, string>()
+  const out: [string, string][] = []
+  for (const p of paths) {
+    const key = p.toLowerCase()
+    const first = seen.get(key)
+    if (first !== undefined && first !== p) out.push([first, p])
+    else seen.set(key, p)
+  }
+  return out
+}

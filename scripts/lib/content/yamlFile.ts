@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml'
+import type { ContentProblem } from './problems.ts'
+
+/** A YAML file parsed with its source positions, so any value can be traced back to line:col. */
+export type YamlFile = {
+  /** Path relative to the project root, as shown to editors. */
+  file: string
+  value: unknown
+  positionOf: (path: readonly (string | number)[], onKey?: boolean) => { line: number; col: number }
+}
+
+export function readYamlFile(
+  absPath: string,
+  root: string,
+): { yaml: YamlFile; problems: ContentProblem[] } {
+  const file = relative(root, absPath)
+  const source = readFileSync(absPath, 'utf8')
+  const lineCounter = new LineCounter()
+  // uniqueKeys is on by default: a duplicate key is reported like any syntax error.
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  const problems: ContentProblem[] = [...doc.errors, ...doc.warnings].map((e) => {
+    const { line, col } = lineCounter.linePos(e.pos[0])
+    return {
+      file,
+      line,
+      col,
+      key: keyAtOffset(doc.contents as Node | null, e.pos[0]),
+      message: yamlMessage(e.code, e.message),
+    }
+  })
+  const positionOf = (path: readonly (string | number)[], onKey = false) => {
+    const offset = offsetOf(doc.contents as Node | null, path, onKey)
+    return lineCounter.linePos(offset)
+  }
+  const value = doc.errors.length ? undefined : doc.toJS()
+  return { yaml: { file, value, positionOf }, problems }
+}
+
+function yamlMessage(code: string, raw: string): string {
+  const first = raw.split('\n')[0] ?? raw
+  if (code === 'DUPLICATE_KEY') return 'duplicate key: each key may appear only once in a mapping'
+  return `YAML syntax error: ${first.replace(/ at line \d+, column \d+:?$/, '')}`
+}
+
+/** Offset of the deepest node that exists along `path` (a missing key points at its parent). */
+function offsetOf(root: Node | null, path: readonly (string | number)[], onKey: boolean): number {
+  let node: Node | null = root
+  let offset = node?.range?.[0] ?? 0
+  for (const [i, segment] of path.entries()) {
+    if (isMap(node)) {
+      const pair = node.items.find(
+        (p) => isScalar(p.key) && String(p.key.value) === String(segment),
+      )
+      if (!pair) break
+      const isLast = i === path.length - 1
+      const keyNode = pair.key as Node
+      if (isLast && onKey) return keyNode.range?.[0] ?? offset
+      node = (pair.value as Node | null) ?? null
+      offset = node?.range?.[0] ?? keyNode.range?.[0] ?? offset
+    } else if (isSeq(node) && typeof segment === 'number') {
+      const item = node.items[segment] as Node | undefined
+      if (!item) break
+      node = item
+      offset = item.range?.[0] ?? offset
+    } else break
+  }
+  return offset
+}
+
+/** The dotted key path of the innermost pair around a source offset (for syntax errors). */
+function keyAtOffset(root: Node | null, offset: number): string {
+  const path: string[] = []
+  let node: unknown = root
+  while (node) {
+    let next: unknown = null
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue
+        const start = (pair.key as Node | null)?.range?.[0] ?? -1
+        const end =
+          (pair.value as Node | null)?.range?.[2] ?? (pair.key as Node | null)?.range?.[2] ?? -1
+        if (start <= offset && offset <= end) {
+          path.push(String(isScalar(pair.key) ? pair.key.value : '?'))
+          next = pair.value
+          break
+        }
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => {
+        const r = (item as Node).range
+        if (r && r[0] <= offset && offset <= r[2]) {
+          path.push(`[${i}]`)
+          next = item
+        }
+      })
+    }
+    node = next
+  }
+  return path.join('.').replace(/\.\[/g, '[') || '(document)'
+}

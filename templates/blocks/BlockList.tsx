@@ -1,0 +1,17 @@
+import type { Block } from '../content.ts'
+import { blockComponents } from './registry.ts'
+
+/** Renders a page's blocks in order, each by the component registered for its type. */
+export function BlockList({ blocks }: { blocks: Block[] }) {
+  return (
+    <>
+      {blocks.map((block, i) => {
+        const Component = blockComponents[block.type] as (props: {
+          block: Block
+        }) => React.ReactNode
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static content, never reordered
+        return <Component key={i} block={block} />
+      })}
+    </>
+  )
+}

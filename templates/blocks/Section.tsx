@@ -1,0 +1,30 @@
+import type { BlockOf } from '../content.ts'
+import { ButtonLinks } from '../lib/ButtonLinks.tsx'
+import { BulletList, Paragraphs } from '../lib/RichText.tsx'
+import { useSite } from '../lib/SiteContext.tsx'
+
+export function Section({ block }: { block: BlockOf<'section'> }) {
+  const { fill } = useSite()
+  const withImage = Boolean(block.image)
+  return (
+    <section id={block.id} className={`block section tone-${block.tone ?? 'plain'}`}>
+      <div className={`container${withImage ? ` split image-${block.imageSide ?? 'right'}` : ''}`}>
+        <div className="prose">
+          {block.subheading ? <p className="eyebrow">{fill(block.subheading)}</p> : null}
+          {block.heading ? <h2>{fill(block.heading)}</h2> : null}
+          <Paragraphs items={block.paragraphs} />
+          <BulletList items={block.list} />
+          <ButtonLinks links={block.buttons} />
+        </div>
+        {block.image ? (
+          <img
+            className="section-image"
+            src={block.image.src}
+            alt={block.image.alt}
+            loading="lazy"
+          />
+        ) : null}
+      </div>
+    </section>
+  )
+}

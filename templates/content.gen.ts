@@ -1,0 +1,515 @@
+// Generated from schemas/ by `npm run types`. Do not edit.
+/* eslint-disable */
+/**
+ * A site path: starts with /, no trailing slash, letters, digits, _ - . and / only.
+ */
+export type Path = string
+
+/**
+ * The single route table: every page, its paths in both languages, aliases, redirects and the main menu. Menu, breadcrumbs, language switch, sitemap, hreflang and the link checker all read it.
+ */
+export interface RouteTable {
+/**
+ * Editor hint, ignored by the build.
+ */
+$schema?: string
+/**
+ * Every page of the site, in menu order.
+ * 
+ * @minItems 1
+ */
+routes: [Route, ...(Route)[]]
+/**
+ * Old or misspelt paths that send the visitor to a page (HTTP 301 on hosts that support it, a meta-refresh page otherwise).
+ */
+redirects: {
+/**
+ * The old path, starting with /.
+ */
+from: string
+/**
+ * Id of the page it leads to.
+ */
+to: string
+/**
+ * Which language version of the page it leads to.
+ */
+lang: ("fr" | "en")
+}[]
+/**
+ * Main menu, in order. An entry is a page, or a submenu (label key plus children).
+ */
+menu: MenuEntry[]
+}
+export interface Route {
+/**
+ * Page id: names content/fr/<id>.yaml and content/en/<id>.yaml, and is what links say (page:<id>).
+ */
+id: string
+/**
+ * home: no banner; page: banner, breadcrumb and blocks; notFound: the 404 page (not in the sitemap).
+ */
+template: ("home" | "page" | "notFound")
+/**
+ * Page id shown before this one in the breadcrumb (home is always first).
+ */
+parent?: string
+fr: Localized
+en: Localized1
+}
+/**
+ * French version.
+ */
+export interface Localized {
+/**
+ * Canonical path of the page in this language.
+ */
+path: string
+/**
+ * Other paths that render the same page, with a canonical link to `path`.
+ */
+aliases?: Path[]
+}
+/**
+ * English version.
+ */
+export interface Localized1 {
+/**
+ * Canonical path of the page in this language.
+ */
+path: string
+/**
+ * Other paths that render the same page, with a canonical link to `path`.
+ */
+aliases?: Path[]
+}
+export interface MenuEntry {
+/**
+ * A page id; its label is the i18n key nav.<id>.
+ */
+page?: string
+/**
+ * i18n key of a submenu's label (e.g. nav.company).
+ */
+label?: string
+/**
+ * Entries of the submenu.
+ */
+children?: MenuEntry[]
+}
+
+/**
+ * Company identity, contacts, addresses, social links, behaviour constants and form settings shared by every page.
+ */
+export interface SiteSettings {
+/**
+ * Editor hint, ignored by the build.
+ */
+$schema?: string
+/**
+ * Public origin used for canonical and hreflang links, without trailing slash.
+ */
+siteUrl: string
+company: {
+/**
+ * Company name shown in titles, logo alt text and the copyright line.
+ */
+name: string
+/**
+ * Logo image under public/.
+ */
+logo: string
+}
+contact: {
+/**
+ * General contact address (top bar, footer, FAQ).
+ */
+email: string
+/**
+ * Where PFE and job applicants send their CV.
+ */
+recruitmentEmail: string
+/**
+ * General phone number in international form, e.g. +216 70 000 000.
+ */
+phone: string
+}
+/**
+ * Postal addresses (head office, factory, offices). Labels are i18n keys.
+ * 
+ * @minItems 1
+ */
+addresses: [{
+/**
+ * Address id.
+ */
+id: string
+/**
+ * i18n key of the label, e.g. address.headOffice.
+ */
+label: string
+/**
+ * Address lines.
+ * 
+ * @minItems 1
+ */
+lines: [string, ...(string)[]]
+/**
+ * Link to a maps service (Direction link).
+ */
+mapUrl: string
+/**
+ * Shown in the footer.
+ */
+inFooter?: boolean
+}, ...({
+/**
+ * Address id.
+ */
+id: string
+/**
+ * i18n key of the label, e.g. address.headOffice.
+ */
+label: string
+/**
+ * Address lines.
+ * 
+ * @minItems 1
+ */
+lines: [string, ...(string)[]]
+/**
+ * Link to a maps service (Direction link).
+ */
+mapUrl: string
+/**
+ * Shown in the footer.
+ */
+inFooter?: boolean
+})[]]
+/**
+ * Social network links, in display order.
+ */
+social: {
+/**
+ * Which network (sets icon and label).
+ */
+network: ("facebook" | "instagram" | "linkedin" | "youtube")
+/**
+ * Profile address.
+ */
+url: string
+}[]
+/**
+ * Year in the footer's copyright line.
+ */
+copyrightYear: number
+/**
+ * Behaviour constants of spec section 9, in milliseconds.
+ */
+timing: {
+/**
+ * Page reveal overlay delay.
+ */
+revealDelayMs: number
+/**
+ * Reveal delay on the English home page.
+ */
+revealDelayEnHomeMs: number
+/**
+ * Time each hero image stays.
+ */
+heroRotationMs: number
+/**
+ * Hero cross-fade duration.
+ */
+heroFadeMs: number
+/**
+ * Award popup auto-close on the English home.
+ */
+popupAutoCloseMs: number
+/**
+ * Counter animation duration.
+ */
+counterDurationMs: number
+/**
+ * Delay before the contact form shows.
+ */
+formRevealDelayMs: number
+/**
+ * The sending loader ends this long after the call finishes.
+ */
+formLoaderTailMs: number
+/**
+ * How long each typed word of the home headline stays.
+ */
+typedWordMs: number
+}
+/**
+ * Form defaults; FORM_CONTACT_ENDPOINT, FORM_GENERAL_ENDPOINT and RECAPTCHA_SITE_KEY override them at build time.
+ */
+forms: {
+/**
+ * Where the contact page posts (default: the local inbox).
+ */
+contactEndpoint: string
+/**
+ * Where every other form posts (default: the local inbox).
+ */
+generalEndpoint: string
+/**
+ * Public reCAPTCHA site key (default: Google's published test key).
+ */
+recaptchaSiteKey: string
+}
+}
+
+/**
+ * i18next resources: menu labels, buttons, form labels and messages. Keys are English and the same in both languages; translate values only.
+ */
+export interface I18NResources {
+[k: string]: string | Namespace | undefined
+}
+export interface Namespace {
+[k: string]: string | Namespace | undefined
+}
+
+/**
+ * A content block; `type` says which kind (see schemas/blocks/).
+ */
+export type Block = (Cards | AnimatedCounters | TextSection)
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs = [string, ...(string)[]]
+/**
+ * Bulleted list items.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type List = [string, ...(string)[]]
+/**
+ * Buttons, in order.
+ * 
+ * @minItems 1
+ */
+export type Links = [Link, ...(Link)[]]
+
+/**
+ * One page in one language: head texts, banner and the blocks shown in order. The French and English files of a page have the same structure and the same ids.
+ */
+export interface PageContent {
+/**
+ * Editor hint, ignored by the build.
+ */
+$schema?: string
+/**
+ * Page title: browser tab, search results, breadcrumb.
+ */
+title: string
+/**
+ * One-sentence summary for search results and link previews.
+ */
+description: string
+/**
+ * Banner heading (h1) if it differs from the title.
+ */
+heading?: string
+banner?: Image
+/**
+ * The page's content blocks, in order.
+ */
+blocks: Block[]
+}
+/**
+ * Banner background image.
+ */
+export interface Image {
+/**
+ * Path under public/, e.g. /images/home/hero-1.svg.
+ */
+src: string
+/**
+ * What the image shows; empty only when it is purely decorative.
+ */
+alt: string
+}
+/**
+ * A grid of cards, each with title, optional image, text, list and link.
+ */
+export interface Cards {
+/**
+ * Block kind.
+ */
+type: "cards"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading above the grid (h2).
+ */
+heading?: string
+intro?: Paragraphs
+/**
+ * Cards per row on large screens (default 3).
+ */
+columns?: (2 | 3 | 4)
+/**
+ * Show 01, 02... before each title.
+ */
+numbered?: boolean
+/**
+ * The cards.
+ * 
+ * @minItems 1
+ */
+items: [{
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id: string
+/**
+ * Card title (h3).
+ */
+title: string
+image?: Image1
+paragraphs?: Paragraphs
+list?: List
+links?: Links
+}, ...({
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id: string
+/**
+ * Card title (h3).
+ */
+title: string
+image?: Image1
+paragraphs?: Paragraphs
+list?: List
+links?: Links
+})[]]
+}
+/**
+ * An image under public/ with its text alternative.
+ */
+export interface Image1 {
+/**
+ * Path under public/, e.g. /images/home/hero-1.svg.
+ */
+src: string
+/**
+ * What the image shows; empty only when it is purely decorative.
+ */
+alt: string
+}
+/**
+ * A link shown as a button.
+ */
+export interface Link {
+/**
+ * Visible text.
+ */
+label: string
+/**
+ * page:<id>[#fragment], a /path (files under public/), https://, mailto: or tel:.
+ */
+href: string
+/**
+ * Look of the link (default primary).
+ */
+style?: ("primary" | "secondary" | "text")
+/**
+ * Offer the target as a download (brochures).
+ */
+download?: boolean
+}
+/**
+ * Figures that count up from 0 when they come into view (instantly under reduced motion). Values come from content/data/facts.yaml.
+ */
+export interface AnimatedCounters {
+/**
+ * Block kind.
+ */
+type: "counters"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading (h2).
+ */
+heading?: string
+/**
+ * One counter each.
+ * 
+ * @minItems 1
+ */
+items: [{
+/**
+ * Which number, e.g. counters.transformers (content/data/facts.yaml).
+ */
+fact: string
+/**
+ * What the number counts.
+ */
+label: string
+/**
+ * Shown after the number, e.g. + or MVA.
+ */
+suffix?: string
+}, ...({
+/**
+ * Which number, e.g. counters.transformers (content/data/facts.yaml).
+ */
+fact: string
+/**
+ * What the number counts.
+ */
+label: string
+/**
+ * Shown after the number, e.g. + or MVA.
+ */
+suffix?: string
+})[]]
+}
+/**
+ * A heading with paragraphs, an optional list, an optional image and buttons.
+ */
+export interface TextSection {
+/**
+ * Block kind.
+ */
+type: "section"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Section heading (h2).
+ */
+heading?: string
+/**
+ * Small line above the heading.
+ */
+subheading?: string
+paragraphs?: Paragraphs
+list?: List
+image?: Image1
+/**
+ * Where the image sits on large screens (default right).
+ */
+imageSide?: ("left" | "right")
+buttons?: Links
+/**
+ * Background of the section (default plain).
+ */
+tone?: ("plain" | "muted" | "dark")
+}

@@ -1,0 +1,17 @@
+// Content types, generated from schemas/ (see templates/content.gen.ts, `npm run types`).
+export type {
+  Block,
+  I18NResources as I18nResources,
+  Image,
+  Link,
+  MenuEntry,
+  PageContent,
+  Route,
+  RouteTable,
+  SiteSettings,
+} from './content.gen.ts'
+
+import type { Block } from './content.gen.ts'
+
+export type Lang = 'fr' | 'en'
+export type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { useSite } from '../lib/SiteContext.tsx'
+import '../styles/site.css'
+import { BackToTop } from './BackToTop.tsx'
+import { Footer } from './Footer.tsx'
+import { Head } from './Head.tsx'
+import { Header } from './Header.tsx'
+import { RevealOverlay } from './RevealOverlay.tsx'
+
+export function Document({ children }: { children: ReactNode }) {
+  const { lang, t } = useSite()
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Lets CSS tell a scripted page from one read with JavaScript off. */}
+        <script>{"document.documentElement.classList.add('js')"}</script>
+        <Head />
+      </head>
+      <body>
+        <RevealOverlay />
+        <a className="skip-link" href="#main">
+          {t('common.skipToContent')}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <BackToTop />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,30 @@
+import { Helmet } from 'react-helmet-async'
+import { useSite } from '../lib/SiteContext.tsx'
+
+/** Title, description, canonical, hreflang alternates and Open Graph of the page. */
+export function Head() {
+  const { page, route, site, lang, fill } = useSite()
+  const abs = (path: string) => site.siteUrl + path
+  const title = `${fill(page.title)} | ${site.company.name}`
+  const description = fill(page.description)
+  const isNotFound = route.template === 'notFound'
+  return (
+    <Helmet>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {isNotFound ? <meta name="robots" content="noindex" /> : null}
+      {isNotFound ? null : <link rel="canonical" href={abs(route[lang].path)} />}
+      {isNotFound ? null : <link rel="alternate" hrefLang="fr" href={abs(route.fr.path)} />}
+      {isNotFound ? null : <link rel="alternate" hrefLang="en" href={abs(route.en.path)} />}
+      {isNotFound ? null : <link rel="alternate" hrefLang="x-default" href={abs(route.fr.path)} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.company.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={abs(route[lang].path)} />
+      <meta property="og:locale" content={lang === 'fr' ? 'fr_FR' : 'en_GB'} />
+      <meta property="og:image" content={abs(page.banner?.src ?? site.company.logo)} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    </Helmet>
+  )
+}

@@ -1,0 +1,50 @@
+import i18next, { type TFunction } from 'i18next'
+import { createContext, useContext } from 'react'
+import type { Lang } from '../content.ts'
+import { type PageModel, resolveHref } from './siteModel.ts'
+
+export type SiteContextValue = PageModel & {
+  t: TFunction
+  /** Resolves page:<id> links for the current language. */
+  href: (link: string) => string
+  /** Replaces {{group.name}} facts in a content string. */
+  fill: (text: string) => string
+}
+
+const Ctx = createContext<SiteContextValue | null>(null)
+export const SiteProvider = Ctx.Provider
+
+export function useSite(): SiteContextValue {
+  const v = useContext(Ctx)
+  if (!v) throw new Error('useSite() outside of <SiteProvider>')
+  return v
+}
+
+/** An i18next instance whose missing keys fail the render (and so the build). */
+export function createT(lang: Lang, resources: Record<string, unknown>): TFunction {
+  const instance = i18next.createInstance()
+  instance.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation: resources } },
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    initAsync: false,
+    missingKeyHandler: (_lngs, _ns, key) => {
+      throw new Error(`Missing UI string "${key}" in content/i18n/${lang}.yaml`)
+    },
+  })
+  return instance.t
+}
+
+export function makeSiteContext(
+  model: PageModel,
+  fill: (text: string) => string,
+): SiteContextValue {
+  return {
+    ...model,
+    t: createT(model.lang, model.translations),
+    href: (link) => resolveHref(model.routes, link, model.lang),
+    fill,
+  }
+}

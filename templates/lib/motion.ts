@@ -1,0 +1,6 @@
+/** True when the visitor asked the system for less motion (always false on the server). */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  )
+}
