@@ -1,8 +1,101 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import {
+  acceptsFile,
+  type FormValues,
+  type FormVariant,
+  fileProblem,
+  missingFields,
+  overlongFields,
+  parseVariant,
+  TEXT_FIELDS,
+} from '../../../templates/form/rules.ts'
+import { verifyCaptcha } from './captcha.ts'
+import { InboxError, type ParsedForm, parseMultipart } from './parse.ts'
+import { storeSubmission } from './store.ts'
 
-/** Answers the form endpoints under /api/inbox/. Until the inbox lands: 501. */
-export async function handleInbox(_req: IncomingMessage, res: ServerResponse): Promise<void> {
-  res.statusCode = 501
-  res.setHeader('content-type', 'application/json')
-  res.end(JSON.stringify({ error: 'The form inbox is not built yet.' }))
+/** The two endpoints of site.yaml `forms`: the contact page's and everyone else's. */
+const ENDPOINTS = { contact: ['contact'], general: ['plain', 'embedded', 'careers'] } as const
+type Endpoint = keyof typeof ENDPOINTS
+
+/**
+ * The local form inbox at /api/inbox/contact and /api/inbox/general: applies the browser's rules
+ * again, stores each accepted submission atomically, answers `{ data: { name } }`. Bad input gets
+ * a 4xx with `{ error }` and nothing is stored.
+ */
+export async function handleInbox(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    const endpoint = endpointOf(req.url ?? '')
+    if (req.method !== 'POST') {
+      res.setHeader('allow', 'POST')
+      throw new InboxError(405, 'Send the form with POST.')
+    }
+    const form = await parseMultipart(req)
+    const { variant, fields } = checkSubmission(endpoint, form)
+    const captcha = await verifyCaptcha(
+      form.fields['g-recaptcha-response'],
+      req.socket.remoteAddress,
+    )
+    const file = form.file && { originalName: form.file.filename, bytes: form.file.bytes }
+    await storeSubmission({ endpoint, form: variant, fields, captcha }, file)
+    answer(res, 200, { data: { name: `${fields.lastName} ${fields.name}`.trim() } })
+  } catch (error) {
+    if (!(error instanceof InboxError)) throw error
+    if (error.status === 413) res.setHeader('connection', 'close')
+    answer(res, error.status, {
+      error: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    })
+  }
+}
+
+function endpointOf(url: string): Endpoint {
+  const name = /^\/api\/inbox\/([^/?#]+)\/?(?:[?#].*)?$/.exec(url)?.[1]
+  if (name === 'contact' || name === 'general') return name
+  throw new InboxError(404, 'No such form endpoint: use /api/inbox/contact or /api/inbox/general.')
+}
+
+/** The same rules as the browser: variant, action, required and bounded fields, the PDF. */
+function checkSubmission(
+  endpoint: Endpoint,
+  form: ParsedForm,
+): { variant: FormVariant; fields: FormValues } {
+  const declared = form.fields.form
+  const variant = declared === undefined ? ENDPOINTS[endpoint][0] : parseVariant(declared)
+  if (!variant || !(ENDPOINTS[endpoint] as readonly string[]).includes(variant))
+    throw new InboxError(400, `The ${endpoint} endpoint does not take a "${declared}" form.`, [
+      'form',
+    ])
+  if (form.fields.action !== 'sendEmail')
+    throw new InboxError(400, 'The field "action" must be "sendEmail".', ['action'])
+  const fields = Object.fromEntries(
+    TEXT_FIELDS.map((f) => [f, (form.fields[f] ?? '').trim()]),
+  ) as FormValues
+  const missing = missingFields(variant, fields)
+  if (missing.length)
+    throw new InboxError(400, `Missing required field(s): ${missing.join(', ')}.`, missing)
+  const overlong = overlongFields(fields)
+  if (overlong.length)
+    throw new InboxError(400, `Field(s) too long: ${overlong.join(', ')}.`, overlong)
+  if (form.file) {
+    if (!acceptsFile(variant))
+      throw new InboxError(400, `The ${variant} form takes no file.`, ['file'])
+    const problem = fileProblem(form.file.bytes.subarray(0, 5), form.file.bytes.length)
+    if (problem === 'fileType')
+      throw new InboxError(415, 'The file must be a PDF document.', ['file'])
+    if (problem === 'fileSize')
+      throw new InboxError(413, 'The file must not exceed 1 MB (1048576 bytes).', ['file'])
+  }
+  return { variant, fields }
+}
+
+function answer(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent) {
+    res.end()
+    return
+  }
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  })
+  res.end(JSON.stringify(body))
 }
