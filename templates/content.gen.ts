@@ -276,7 +276,7 @@ export interface Namespace {
 /**
  * A content block; `type` says which kind (see schemas/blocks/).
  */
-export type Block = (Cards | AnimatedCounters | TextSection)
+export type Block = (Cards | AnimatedCounters | PromotionalBanner | RatingsTable | TextSection | TechnicalFactsTable)
 /**
  * Paragraphs, in order.
  * 
@@ -481,6 +481,57 @@ suffix?: string
 })[]]
 }
 /**
+ * A wide promotional strip: image, heading, short text and buttons. Its text may be in another language than the page (lang), as the old site's English banner on French pages.
+ */
+export interface PromotionalBanner {
+/**
+ * Block kind.
+ */
+type: "promoBanner"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Language of the banner's text when it differs from the page's (screen readers then switch voice).
+ */
+lang?: ("fr" | "en")
+/**
+ * Banner heading (h2).
+ */
+heading: string
+paragraphs?: Paragraphs
+image?: Image1
+buttons?: Links
+}
+/**
+ * A transformer ratings table from content/data/ratings.yaml (one row per kVA rating), as an accessible table that scrolls inside its own region on a phone. Column headings are UI strings (catalogue.ratings.*); indicative figures are labelled as such.
+ */
+export interface RatingsTable {
+/**
+ * Block kind.
+ */
+type: "ratingsTable"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading above the table (h2).
+ */
+heading?: string
+intro?: Paragraphs
+/**
+ * Id of the table in content/data/ratings.yaml (dist-24, dist-36, power, single-phase).
+ */
+table: string
+/**
+ * Table caption: what the table lists. It also names the scrolling region.
+ */
+caption: string
+buttons?: Links
+}
+/**
  * A heading with paragraphs, an optional list, an optional image and buttons.
  */
 export interface TextSection {
@@ -512,4 +563,35 @@ buttons?: Links
  * Background of the section (default plain).
  */
 tone?: ("plain" | "muted" | "dark")
+}
+/**
+ * Two-column table of technical facts (label, value) from a fact sheet of content/data/specs.yaml or sme.yaml. Labels and phrases are UI strings (catalogue.spec.*, catalogue.specValue.*); numbers are formatted for the page's language.
+ */
+export interface TechnicalFactsTable {
+/**
+ * Block kind.
+ */
+type: "specTable"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading above the table (h2).
+ */
+heading?: string
+intro?: Paragraphs
+/**
+ * Id of the fact sheet in content/data/specs.yaml or content/data/sme.yaml.
+ */
+sheet: string
+/**
+ * Table caption: what the facts describe.
+ */
+caption: string
+/**
+ * Background of the section (default plain).
+ */
+tone?: ("plain" | "muted")
+buttons?: Links
 }
