@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Browser tests against the built site (dist/client). Nothing is built here: `npm run check`
+// builds first. Debian's Chromium is used (never a downloaded browser).
+// E2E_PORT lets a developer point the tests at a server of their own (reused outside CI).
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const baseURL = `http://127.0.0.1:${PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      // One desktop project; tests that need a phone open their own context with a 390 px viewport.
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/serve.ts',
+    env: { PORT: String(PORT) },
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,314 @@
+// What a visitor sees of the site shell on every route, in both languages: status, language,
+// title, header, footer, breadcrumb, canonical and hreflang links, language switch, 404 pages,
+// redirects, sitemap, keyboard menu, JavaScript off, reduced motion, reveal delay, and that a
+// page without an island loads no React. Routes are read from content/routes.yaml.
+import { expect, type Page, type Response, test } from '@playwright/test'
+import {
+  canonicalPaths,
+  collectErrors,
+  expectedRevealDelayMs,
+  otherLang,
+  redirects,
+  routePaths,
+  site,
+  stubThirdParty,
+  waitForEnhancement,
+} from './helpers.ts'
+
+const abs = (path: string) => site.siteUrl + path
+/** A marker every React production bundle carries (its error-decoder URL). */
+const REACT_MARKER = 'react.dev/errors/'
+
+test.describe('every route, both languages', () => {
+  for (const r of routePaths) {
+    test(`${r.path} (${r.id}, ${r.lang}${r.isAlias ? ', alias' : ''}) has the full shell`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page)
+      await stubThirdParty(page)
+      const scripts: Response[] = []
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') scripts.push(res)
+      })
+
+      const response = await page.goto(r.path)
+      expect(response?.status(), 'HTTP status').toBe(200)
+      await waitForEnhancement(page)
+      // One look at the page (the machine is shared: few round trips keep the suite fast).
+      const seen = await page.evaluate(() => {
+        const visible = (el: Element | null) =>
+          !!el && (el as HTMLElement).offsetParent !== null && el.getClientRects().length > 0
+        const attr = (selector: string, name: string) =>
+          [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name))
+        const overlay = document.querySelector<HTMLElement>('.reveal-overlay')
+        return {
+          lang: document.documentElement.lang,
+          title: document.title.trim(),
+          header: visible(document.querySelector('body > header, header.site-header')),
+          footer: visible(document.querySelector('body > footer')),
+          copyright: document.querySelector('body > footer .copyright')?.textContent ?? '',
+          breadcrumb: visible(document.querySelector('nav.breadcrumb')),
+          breadcrumbFirstHref: attr('nav.breadcrumb a', 'href')[0],
+          canonical: attr('link[rel="canonical"]', 'href'),
+          alternates: Object.fromEntries(
+            ['fr', 'en', 'x-default'].map((l) => [
+              l,
+              attr(`link[rel="alternate"][hreflang="${l}"]`, 'href'),
+            ]),
+          ),
+          langSwitch: attr('header a.lang-switch', 'href'),
+          langSwitchHreflang: attr('header a.lang-switch', 'hreflang'),
+          overlayDelayAttr: overlay?.dataset.delayMs,
+          overlayAnimationDelay: overlay ? getComputedStyle(overlay).animationDelay : undefined,
+          islands: document.querySelectorAll('[data-island]').length,
+          entryScripts: [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map(
+            (el) => el.src,
+          ),
+        }
+      })
+
+      expect(seen.lang, '<html lang>').toBe(r.lang)
+      expect(seen.title, '<title>').not.toBe('')
+      expect(seen.header, 'header visible').toBe(true)
+      expect(seen.footer, 'footer visible').toBe(true)
+      expect(seen.copyright, 'copyright year').toContain('2025')
+      // The home page is the breadcrumb's root: every other page carries one.
+      if (r.template !== 'home') {
+        expect(seen.breadcrumb, 'breadcrumb visible').toBe(true)
+        expect(seen.breadcrumbFirstHref, 'breadcrumb home link').toBe(r.lang === 'fr' ? '/' : '/en')
+      }
+      // Canonical (aliases point to the canonical path) and hreflang alternates.
+      expect(seen.canonical, 'canonical').toEqual([abs(r.canonical)])
+      expect(seen.alternates, 'hreflang alternates').toEqual({
+        fr: [abs(r.alternates.fr)],
+        en: [abs(r.alternates.en)],
+        'x-default': [abs(r.alternates.fr)],
+      })
+      // The language switch goes to the same page in the other language.
+      expect(seen.langSwitch, 'language switch').toEqual([r.otherPath])
+      expect(seen.langSwitchHreflang).toEqual([otherLang(r.lang)])
+      // Reveal overlay delay: 200 ms, 600 ms on the English home page.
+      const delay = expectedRevealDelayMs(r)
+      expect(seen.overlayDelayAttr, 'data-delay-ms').toBe(String(delay))
+      expect(seen.overlayAnimationDelay, 'animation-delay').toBe(`${delay / 1000}s`)
+
+      // A page without an island loads its client entry (and the tiny modules it imports),
+      // never React nor an island.
+      if (seen.islands === 0) {
+        expect(scripts.length, 'the client entry is loaded').toBeGreaterThan(0)
+        const allowed = new Set(seen.entryScripts)
+        for (const s of scripts) {
+          const body = await s.text()
+          expect(body, `${s.url()} is not React`).not.toContain(REACT_MARKER)
+          for (const m of body.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g))
+            allowed.add(new URL(m[1] ?? '', s.url()).href)
+        }
+        for (const s of scripts)
+          expect(allowed.has(s.url()), `${s.url()} is a static import of the entry`).toBe(true)
+      }
+
+      expect(errors, 'console errors').toEqual([])
+    })
+  }
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const r of routePaths) {
+    test(`${r.path} is readable`, async ({ page }) => {
+      const response = await page.goto(r.path)
+      expect(response?.status()).toBe(200)
+      // The overlay fades out by CSS alone after its delay.
+      await expect(page.locator('.reveal-overlay')).toBeHidden()
+      const main = page.locator('main')
+      await expect(main).toBeVisible()
+      await expect(main, 'main has text').toHaveText(/\S/)
+      await expect(main.locator('h1, .hero').first()).toBeVisible()
+    })
+  }
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+  // One route of each template in each language, plus the not-found page.
+  const samples = [
+    ...new Map(canonicalPaths.map((r) => [`${r.template}-${r.lang}`, r.path])).values(),
+    '/nope',
+  ]
+  for (const path of samples) {
+    test(`${path} shows no reveal overlay`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('.reveal-overlay')).toHaveCSS('display', 'none')
+    })
+  }
+})
+
+test.describe('unknown paths', () => {
+  for (const [path, lang] of [
+    ['/nope', 'fr'],
+    ['/en/nope', 'en'],
+  ] as const) {
+    test(`${path} answers 404 with the ${lang} not-found page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ooopps :(')
+      expect((await page.title()).trim()).not.toBe('')
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toContainText('2025')
+      await expect(page.locator('nav.breadcrumb').getByRole('link').first()).toHaveAttribute(
+        'href',
+        lang === 'fr' ? '/' : '/en',
+      )
+    })
+  }
+})
+
+test.describe('redirects', () => {
+  test('the old paths of the spec are redirects of the route table', () => {
+    expect(redirects).toEqual(
+      expect.arrayContaining([
+        { from: '/Contact', to: '/contact' },
+        { from: '/batterie_condencateur', to: '/batterie_condensateurs' },
+      ]),
+    )
+  })
+  for (const { from, to } of redirects) {
+    test(`${from} redirects (301) to ${to}`, async ({ request }) => {
+      const res = await request.get(from, { maxRedirects: 0 })
+      expect(res.status()).toBe(301)
+      expect(res.headers().location).toBe(to)
+      const followed = await request.get(from)
+      expect(followed.status()).toBe(200)
+      expect(new URL(followed.url()).pathname).toBe(to)
+    })
+  }
+})
+
+test.describe('sitemap and robots.txt', () => {
+  test('sitemap.xml lists every canonical path with its alternates', async ({ request }) => {
+    const res = await request.get('/sitemap.xml')
+    expect(res.status()).toBe(200)
+    const xml = await res.text()
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '')
+    const byLoc = new Map(entries.map((e) => [/<loc>([^<]+)<\/loc>/.exec(e)?.[1], e]))
+    expect(entries.length, 'one entry per canonical path, no alias, no 404').toBe(
+      canonicalPaths.length,
+    )
+    for (const r of canonicalPaths) {
+      const entry = byLoc.get(abs(r.path))
+      expect(entry, `${r.path} in the sitemap`).toBeDefined()
+      for (const [hreflang, path] of [
+        ['fr', r.alternates.fr],
+        ['en', r.alternates.en],
+        ['x-default', r.alternates.fr],
+      ])
+        expect(entry, `${r.path} alternate ${hreflang}`).toContain(
+          `hreflang="${hreflang}" href="${abs(path ?? '')}"`,
+        )
+    }
+  })
+
+  test('robots.txt points to the sitemap', async ({ request }) => {
+    const res = await request.get('/robots.txt')
+    expect(res.status()).toBe(200)
+    expect(await res.text()).toContain(`Sitemap: ${abs('/sitemap.xml')}`)
+  })
+})
+
+test.describe('language switch', () => {
+  const samples = routePaths.filter(
+    (r) => r.template === 'home' || r.isAlias || r.id === 'transformer-dist-24',
+  )
+  for (const r of samples) {
+    test(`on ${r.path} it opens the same page in the other language`, async ({ page }) => {
+      await page.goto(r.path)
+      await page.locator('header a.lang-switch').click()
+      await expect(page).toHaveURL((url) => url.pathname === r.otherPath)
+      await expect(page.locator('html')).toHaveAttribute('lang', otherLang(r.lang))
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', abs(r.otherPath))
+    })
+  }
+})
+
+/** Tabs from the top of the page until a submenu button of the main menu has focus. */
+async function tabToSubmenuButton(page: Page) {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab')
+    const found = await page.evaluate(() => {
+      const el = document.activeElement
+      return el?.matches('.main-nav .menu button[aria-controls]')
+        ? el.getAttribute('aria-controls')
+        : null
+    })
+    if (found) return found
+  }
+  throw new Error('No submenu button reached with Tab')
+}
+
+test.describe('main menu with the keyboard', () => {
+  for (const lang of ['fr', 'en'] as const) {
+    test(`a submenu opens, is reachable and closes with Escape (${lang})`, async ({ page }) => {
+      await page.goto(lang === 'fr' ? '/presentation' : '/en/presentation')
+      await waitForEnhancement(page)
+      const submenuId = await tabToSubmenuButton(page)
+      const button = page.locator(`.main-nav button[aria-controls="${submenuId}"]`)
+      await expect(button).toBeFocused()
+      const submenu = page.locator(`[id="${submenuId}"]`)
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect(submenu).toBeHidden()
+
+      await page.keyboard.press('Enter')
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expect(submenu).toBeVisible()
+      const links = submenu.locator(':scope > li > a')
+      expect(await links.count()).toBeGreaterThan(0)
+      for (const link of await links.all()) await expect(link).toBeVisible()
+      // The next Tab enters the open submenu.
+      await page.keyboard.press('Tab')
+      expect(
+        await submenu.evaluate((el) => el.contains(document.activeElement)),
+        'focus is inside the submenu',
+      ).toBe(true)
+      await page.keyboard.press('Tab')
+      expect(await submenu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+
+      await page.keyboard.press('Escape')
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect(submenu).toBeHidden()
+      await expect(button).toBeFocused()
+
+      await page.keyboard.press('Space')
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expect(submenu).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect(button).toBeFocused()
+    })
+  }
+
+  test.describe('on a 390 px wide screen', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    for (const lang of ['fr', 'en'] as const) {
+      test(`the menu toggle opens the menu (${lang})`, async ({ page }) => {
+        await page.goto(lang === 'fr' ? '/' : '/en')
+        await waitForEnhancement(page)
+        const toggle = page.locator('.main-nav .nav-toggle')
+        const menu = page.locator('#main-menu')
+        await expect(toggle).toBeVisible()
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+        await expect(menu).toBeHidden()
+        await toggle.focus()
+        await page.keyboard.press('Enter')
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+        await expect(menu).toBeVisible()
+        const home = menu.getByRole('link').first()
+        await expect(home).toBeVisible()
+        await expect(home).toHaveAttribute('href', lang === 'fr' ? '/' : '/en')
+        await toggle.tap()
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+        await expect(menu).toBeHidden()
+      })
+    }
+  })
+})
