@@ -10,7 +10,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pathOf } from '../templates/lib/siteModel.ts'
 import {
@@ -25,7 +25,11 @@ import { collectContent, projectDirs } from './lib/content/load.ts'
 import { formatProblem, sortProblems } from './lib/content/problems.ts'
 import { runReport } from './lib/report/report.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+// `--root DIR` builds the content/ and public/ of another project tree into DIR/dist (tests,
+// benchmarks); the code (pages/, templates/) is always this repository's.
+const codeRoot = fileURLToPath(new URL('..', import.meta.url))
+const rootArg = process.argv.indexOf('--root')
+const root = rootArg > 0 ? resolve(process.argv[rootArg + 1] ?? '.') : codeRoot
 const strict = process.argv.includes('--strict')
 const timings: Record<string, number> = {}
 const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
@@ -49,11 +53,18 @@ const { routes, site } = content as Required<typeof content>
 
 const staging = join(root, `.dist-tmp-${process.pid}`)
 rmSync(staging, { recursive: true, force: true })
-process.env.SITE_OUT_DIR = relative(root, staging)
+process.env.SITE_OUT_DIR = relative(codeRoot, staging)
+process.env.SITE_ROOT = root
 try {
   await timed('prerender', async () => {
     const { build } = await import('vike/api')
-    await build({ viteConfig: { logLevel: process.env.BUILD_VERBOSE ? 'info' : 'warn', root } })
+    await build({
+      viteConfig: {
+        logLevel: process.env.BUILD_VERBOSE ? 'info' : 'warn',
+        root: codeRoot,
+        publicDir: join(root, 'public'),
+      },
+    })
   })
   const client = join(staging, 'client')
   await timed('static files', () => {
@@ -80,7 +91,7 @@ try {
     }
   })
   const report = await timed('report', () =>
-    runReport({ root, distDir: client, strict, quiet: false }),
+    runReport({ root, distDir: client, distLabel: 'dist/client', strict, quiet: false }),
   )
   if (!report.ok) throw new Error('The build report found errors (see above)')
   rmSync(join(root, 'dist'), { recursive: true, force: true })

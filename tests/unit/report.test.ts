@@ -1,0 +1,216 @@
+// The build report on fixture trees (tests/fixtures/<scenario>/: content/, public/, dist/client/).
+// Each scenario pins the exact lines a reader of the report sees.
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { formatFinding } from '../../scripts/lib/report/findings.ts'
+import { lineIndex, readHtmlDocument } from '../../scripts/lib/report/html.ts'
+import { runReport } from '../../scripts/lib/report/report.ts'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+const fixture = (name: string) => join(repo, 'tests', 'fixtures', name)
+
+function report(root: string, strict = false) {
+  const reportDir = mkdtempSync(join(tmpdir(), 'report-out-'))
+  const result = runReport({
+    root,
+    distDir: join(root, 'dist', 'client'),
+    strict,
+    quiet: true,
+    reportDir,
+  })
+  return { ...result, lines: result.findings.map(formatFinding), reportDir }
+}
+
+/** A scratch copy of a fixture tree, changed by `change(dir)`. */
+function variantOf(name: string, change: (dir: string) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), `report-${name}-`))
+  cpSync(fixture(name), dir, { recursive: true })
+  change(dir)
+  return dir
+}
+
+function edit(dir: string, file: string, change: (text: string) => string): void {
+  const path = join(dir, file)
+  const before = readFileSync(path, 'utf8')
+  const after = change(before)
+  if (after === before) throw new Error(`the edit of ${file} changed nothing`)
+  writeFileSync(path, after)
+}
+
+describe('build report on fixture trees', { timeout: 30_000 }, () => {
+  it('finds nothing on the good tree, lists external links and writes JSON and HTML', () => {
+    const r = report(fixture('good'))
+    expect(r.lines).toEqual([])
+    expect(r).toMatchObject({ ok: true, pages: 11, errors: 0, warnings: 0 })
+    expect(Object.keys(r.externalLinks)).toEqual(['https://www.linkedin.com/company/example'])
+    const json = JSON.parse(readFileSync(join(r.reportDir, 'report.json'), 'utf8'))
+    expect(json).toMatchObject({ ok: true, pages: 11, findings: [] })
+    expect(json.externalLinks['https://www.linkedin.com/company/example']).toHaveLength(11)
+    const html = readFileSync(join(r.reportDir, 'report.html'), 'utf8')
+    expect(html).toContain('<h1>Build report: ok</h1>')
+    expect(html).toContain('<h2>broken links (0)</h2>')
+  })
+
+  it('names the page and the link when power systems links to /batterie_condencateur with no redirect', () => {
+    const r = report(fixture('broken-link'))
+    expect(r.lines).toEqual([
+      'dist/client/tableauMT-BT.html:21:79  broken link /batterie_condencateur: no page, alias, redirect or file has this path (did you mean /batterie_condensateurs?)',
+    ])
+    expect(r.ok).toBe(false)
+    expect(r.counts.link).toBe(1)
+    const html = readFileSync(join(r.reportDir, 'report.html'), 'utf8')
+    expect(html).toContain('<h1>Build report: failed</h1>')
+    expect(html).toContain('<code>dist/client/tableauMT-BT.html:21:79</code>')
+  })
+
+  it('npm run report exits non-zero on the broken-link tree and prints the line', () => {
+    const dir = variantOf('broken-link', () => {})
+    const run = spawnSync('npx', ['tsx', 'scripts/report.ts', '--root', dir], {
+      cwd: repo,
+      encoding: 'utf8',
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(
+      'dist/client/tableauMT-BT.html:21:79  broken link /batterie_condencateur: no page, alias, redirect or file has this path',
+    )
+    expect(run.stderr).toMatch(/report: FAILED: 1 error, 0 warnings in \d+ ms/)
+    expect(JSON.parse(readFileSync(join(dir, 'reports', 'report.json'), 'utf8')).errors).toBe(1)
+  })
+
+  it('warns about a PDF under public/ that no page links to; only --strict fails on it', () => {
+    const lenient = report(fixture('unreferenced-pdf'))
+    expect(lenient.lines).toEqual([
+      'public/docs/tarifs-2019.pdf:1:1  warning: unreferenced PDF: no built page links to it',
+    ])
+    expect(lenient.ok).toBe(true)
+    expect(report(fixture('unreferenced-pdf'), true).ok).toBe(false)
+  })
+
+  it('reports a link to a PDF that does not exist', () => {
+    const r = report(fixture('missing-pdf'))
+    expect(r.lines).toEqual([
+      'dist/client/en/battery_of_capacitors.html:20:19  missing PDF /docs/catalogue-scevar.pdf: no such file (put it under public/docs/catalogue-scevar.pdf)',
+    ])
+    expect(r.ok).toBe(false)
+  })
+
+  it('reports keys, list items and files missing in one language, in the file that lacks them', () => {
+    const r = report(fixture('missing-translation'))
+    expect(r.lines).toEqual([
+      'content/en/power-systems.yaml:4:5  warning: blocks[0].heading is missing (content/fr/power-systems.yaml:5:14 has it)',
+      'content/en/power-systems.yaml:6:7  warning: blocks[0].paragraphs[1] is missing (content/fr/power-systems.yaml:8:9 has it)',
+      'content/en/power-systems.yaml:9:7  warning: blocks[1].items has no item with id "capacitor-banks" (content/fr/power-systems.yaml:13:9 has it)',
+      'content/en/power-systems.yaml:10:16  warning: blocks[1].items[0].title is empty (content/fr/power-systems.yaml:12:16 has text)',
+      'content/fr/contact.yaml:1:1  no English translation: content/en/contact.yaml is missing',
+      'content/i18n/en.yaml:2:3  warning: nav.contact is missing (content/i18n/fr.yaml:3:12 has it)',
+    ])
+    expect(r).toMatchObject({ ok: false, errors: 1, warnings: 5 })
+    expect(r.counts.translation).toBe(6)
+  })
+
+  it('reports hreflang pairs that do not name each other back, and the sitemap that disagrees', () => {
+    const r = report(fixture('hreflang-not-reciprocal'))
+    expect(r.lines).toEqual([
+      'dist/client/en/MV-BT_panel.html:7:37  hreflang="fr" names /batterie_condensateurs, whose hreflang="en" names /en/battery_of_capacitors, not /en/MV-BT_panel',
+      "dist/client/sitemap.xml:6:6  alternates of /en/MV-BT_panel differ from the page's hreflang links (sitemap: en=/en/MV-BT_panel fr=/tableauMT-BT x-default=/tableauMT-BT; page: en=/en/MV-BT_panel fr=/batterie_condensateurs x-default=/tableauMT-BT)",
+      'dist/client/tableauMT-BT.html:8:37  hreflang="en" names /en/MV-BT_panel, whose hreflang="fr" names /batterie_condensateurs, not /tableauMT-BT',
+    ])
+    expect(r.counts).toMatchObject({ hreflang: 2, sitemap: 1 })
+  })
+
+  it('warns about links to a redirect or an alias, except the allowlisted /Contact of the not-found page', () => {
+    const dir = variantOf('good', (d) =>
+      edit(d, 'dist/client/index.html', (s) =>
+        s.replace(
+          '<h1>',
+          '<p><a href="/Contact">Contact</a> <a href="/nouscontacter#main">Contact</a></p>\n<h1>',
+        ),
+      ),
+    )
+    expect(report(dir).lines).toEqual([
+      'dist/client/index.html:17:7  warning: /Contact is a redirect to /contact: link to /contact',
+      'dist/client/index.html:17:38  warning: /nouscontacter is an alias of /contact: link to /contact',
+    ])
+  })
+
+  it('reports a #fragment with no such id in the target page', () => {
+    const dir = variantOf('good', (d) =>
+      edit(d, 'dist/client/tableauMT-BT.html', (s) => s.replace('#scefix', '#scevar')),
+    )
+    expect(report(dir).lines).toEqual([
+      'dist/client/tableauMT-BT.html:18:22  broken fragment /batterie_condensateurs#scevar: dist/client/batterie_condensateurs.html has no id="scevar"',
+    ])
+  })
+
+  it('reports output files that differ only by case', () => {
+    const dir = variantOf('good', (d) =>
+      writeFileSync(
+        join(d, 'dist/client/Contact.html'),
+        '<!DOCTYPE html><html lang="fr"><head><meta name="robots" content="noindex"></head></html>',
+      ),
+    )
+    expect(report(dir).lines).toEqual([
+      'dist/client/contact.html:1:1  differs only by case from dist/client/Contact.html: the two collide on case-insensitive file systems',
+    ])
+  })
+
+  it('reports sitemap entries that are not pages and pages missing from the sitemap', () => {
+    const dir = variantOf('good', (d) =>
+      edit(d, 'dist/client/sitemap.xml', (s) =>
+        s
+          .replace(/<url><loc>https:\/\/www\.example\.com\/contact<\/loc>.*\n/, '')
+          .replace(
+            '</urlset>',
+            '<url><loc>https://www.example.com/404</loc></url>\n<url><loc>https://www.example.com/nouscontacter</loc></url>\n</urlset>',
+          ),
+      ),
+    )
+    expect(report(dir).lines).toEqual([
+      'dist/client/contact.html:6:23  /contact is not listed in sitemap.xml',
+      'dist/client/sitemap.xml:10:6  /404 is listed but is not an indexable built page (it is marked noindex)',
+      'dist/client/sitemap.xml:11:6  /nouscontacter is listed but is not an indexable built page (an alias of /contact: list /contact)',
+    ])
+  })
+})
+
+describe('reading built HTML', () => {
+  const html = [
+    '<!DOCTYPE html>',
+    '<html lang="en"><head><link rel="canonical" href="https://www.example.com/en"/><link rel="alternate" hrefLang="fr" href="https://www.example.com/"/>',
+    '<script>document.write("<a href=\'/in-script\'>")</script><!-- <a href="/in-comment"> --></head>',
+    '<body><div id="hero" data-props="{&quot;x&quot;:&quot;>&quot;}"><img src="/a.svg" srcset="/a.svg 1x, /a@2.svg 2x" alt=""></div>',
+    '<a href="/en/contact?x=1&amp;y=2#form">Contact</a></body></html>',
+  ].join('\n')
+
+  it('finds every href, src and srcset URL with its line and column, none inside scripts or comments', () => {
+    const doc = readHtmlDocument(html)
+    const positionOf = lineIndex(html)
+    expect(
+      doc.links.map(
+        (l) => `${positionOf(l.offset).line}:${positionOf(l.offset).col} ${l.attr} ${l.url}`,
+      ),
+    ).toEqual([
+      '2:45 href https://www.example.com/en',
+      '2:116 href https://www.example.com/',
+      '4:70 src /a.svg',
+      '4:83 srcset /a.svg',
+      '4:83 srcset /a@2.svg',
+      '5:4 href /en/contact?x=1&y=2#form',
+    ])
+  })
+
+  it('reads the language, canonical, hreflang alternates (any case) and ids', () => {
+    const doc = readHtmlDocument(html)
+    expect(doc.lang).toBe('en')
+    expect(doc.canonical?.url).toBe('https://www.example.com/en')
+    expect(doc.alternates.map((a) => `${a.hreflang}=${a.link.url}`)).toEqual([
+      'fr=https://www.example.com/',
+    ])
+    expect([...doc.ids]).toEqual(['hero'])
+    expect(doc.noindex).toBe(false)
+  })
+})
