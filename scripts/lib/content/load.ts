@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type {
   I18nResources,
   PageContent,
@@ -30,11 +31,15 @@ export type SiteContent = {
 
 export type ContentDirs = { root: string; content: string; schemas: string; public: string }
 
+/** This repository's schemas/: a content tree without its own (test fixtures) uses them. */
+const REPO_SCHEMAS = fileURLToPath(new URL('../../../schemas', import.meta.url))
+
 export function projectDirs(root: string): ContentDirs {
+  const schemas = join(root, 'schemas')
   return {
     root,
     content: join(root, 'content'),
-    schemas: join(root, 'schemas'),
+    schemas: existsSync(schemas) ? schemas : REPO_SCHEMAS,
     public: join(root, 'public'),
   }
 }

@@ -32,6 +32,8 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
     strictRequired: false,
     discriminator: true,
     allowUnionTypes: true,
+    // Errors then carry the offending value and the schema: messages quote both.
+    verbose: true,
   })
   ajv.addKeyword({
     keyword: 'x-asset',
@@ -224,9 +226,10 @@ function toProblems(errors: ErrorObject[], yaml: YamlFile): ContentProblem[] {
         message = `must be ${JSON.stringify(params.allowedValue)}`
         break
       case 'discriminator':
+        if (params.error === 'mapping') path.push(String(params.tag))
         message =
           params.error === 'mapping'
-            ? `unknown ${String(params.tag)} ${describeValue(params.tagValue)}`
+            ? `unknown block ${String(params.tag)} ${describeValue(params.tagValue)}: the known types are the files of schemas/blocks/`
             : `must have a "${String(params.tag)}" string`
         break
       case 'pattern': {

@@ -11,24 +11,31 @@ export type YamlFile = {
   positionOf: (path: readonly (string | number)[], onKey?: boolean) => { line: number; col: number }
 }
 
-export function readYamlFile(
-  absPath: string,
-  root: string,
-): { yaml: YamlFile; problems: ContentProblem[] } {
-  const file = relative(root, absPath)
+type ReadResult = { yaml: YamlFile; problems: ContentProblem[] }
+
+/** Parsed files by path, reused while the text is unchanged (the build validates, then reports). */
+const parsed = new Map<string, { source: string; result: ReadResult }>()
+
+export function readYamlFile(absPath: string, root: string): ReadResult {
   const source = readFileSync(absPath, 'utf8')
+  const key = `${root}\0${absPath}`
+  const cached = parsed.get(key)
+  if (cached?.source === source) return cached.result
+  const result = parseYamlFile(relative(root, absPath), source)
+  parsed.set(key, { source, result })
+  return result
+}
+
+function parseYamlFile(file: string, source: string): ReadResult {
   const lineCounter = new LineCounter()
   // uniqueKeys is on by default: a duplicate key is reported like any syntax error.
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true })
   const problems: ContentProblem[] = [...doc.errors, ...doc.warnings].map((e) => {
-    const { line, col } = lineCounter.linePos(e.pos[0])
-    return {
-      file,
-      line,
-      col,
-      key: keyAtOffset(doc.contents as Node | null, e.pos[0]),
-      message: yamlMessage(e.code, e.message),
-    }
+    const at = innermostAt(doc.contents as Node | null, e.pos[0])
+    // An unclosed quote runs to the end of the file: point at the opening quote instead.
+    const offset = e.code === 'MISSING_CHAR' && /quote/.test(e.message) ? at.start : e.pos[0]
+    const { line, col } = lineCounter.linePos(offset)
+    return { file, line, col, key: at.key, message: yamlMessage(e.code, e.message) }
   })
   const positionOf = (path: readonly (string | number)[], onKey = false) => {
     const offset = offsetOf(doc.contents as Node | null, path, onKey)
@@ -69,19 +76,20 @@ function offsetOf(root: Node | null, path: readonly (string | number)[], onKey: 
   return offset
 }
 
-/** The dotted key path of the innermost pair around a source offset (for syntax errors). */
-function keyAtOffset(root: Node | null, offset: number): string {
+/** The dotted key path and start offset of the innermost node around a source offset. */
+function innermostAt(root: Node | null, offset: number): { key: string; start: number } {
   const path: string[] = []
   let node: unknown = root
+  let start = root?.range?.[0] ?? offset
   while (node) {
     let next: unknown = null
     if (isMap(node)) {
       for (const pair of node.items) {
         if (!isPair(pair)) continue
-        const start = (pair.key as Node | null)?.range?.[0] ?? -1
+        const begin = (pair.key as Node | null)?.range?.[0] ?? -1
         const end =
           (pair.value as Node | null)?.range?.[2] ?? (pair.key as Node | null)?.range?.[2] ?? -1
-        if (start <= offset && offset <= end) {
+        if (begin <= offset && offset <= end) {
           path.push(String(isScalar(pair.key) ? pair.key.value : '?'))
           next = pair.value
           break
@@ -96,7 +104,8 @@ function keyAtOffset(root: Node | null, offset: number): string {
         }
       })
     }
+    if (next) start = (next as Node).range?.[0] ?? start
     node = next
   }
-  return path.join('.').replace(/\.\[/g, '[') || '(document)'
+  return { key: path.join('.').replace(/\.\[/g, '[') || '(document)', start }
 }

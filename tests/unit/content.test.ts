@@ -1,0 +1,165 @@
+// What an editor sees when content is wrong: one located message per mistake, every mistake of
+// every file at once, and no site built. Messages are pinned: changing one is a visible decision.
+import { spawnSync } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
+import { formatProblem, sortProblems } from '../../scripts/lib/content/problems.ts'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+const fixture = (name: string) => join(repo, 'tests', 'fixtures', name)
+
+/** A scratch copy of a fixture tree (content/ and public/; schemas/ are the repository's). */
+function copyOf(name: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `content-${name}-`))
+  cpSync(fixture(name), dir, { recursive: true })
+  return dir
+}
+
+function edit(dir: string, file: string, change: (text: string) => string): void {
+  const path = join(dir, 'content', file)
+  const before = readFileSync(path, 'utf8')
+  const after = change(before)
+  if (after === before) throw new Error(`the edit of ${file} changed nothing`)
+  writeFileSync(path, after)
+}
+
+const problemsOf = (dir: string) =>
+  sortProblems(collectContent(projectDirs(dir)).problems).map(formatProblem)
+
+/** One mistake per row: the edit made to the good tree, and the one message it must give. */
+const mistakes: [name: string, apply: (dir: string) => void, message: string][] = [
+  [
+    'a YAML syntax error (unclosed quote) points at the opening quote',
+    (d) =>
+      edit(d, 'fr/contact.yaml', (s) =>
+        s.replace('title: Nous contacter', 'title: "Nous contacter'),
+      ),
+    'content/fr/contact.yaml:1:8  title  YAML syntax error: Missing closing "quote',
+  ],
+  [
+    'a duplicate key',
+    (d) =>
+      edit(d, 'en/contact.yaml', (s) => s.replace('description:', 'title: Again\ndescription:')),
+    'content/en/contact.yaml:2:1  title  duplicate key: each key may appear only once in a mapping',
+  ],
+  [
+    'a wrong type (YAML reads 12 as a number)',
+    (d) => edit(d, 'fr/home.yaml', (s) => s.replace('title: Accueil', 'title: 12')),
+    'content/fr/home.yaml:1:8  title  must be a string (got number 12)',
+  ],
+  [
+    'a missing required key',
+    (d) => edit(d, 'en/home.yaml', (s) => s.replace(/description: .*\n/, '')),
+    'content/en/home.yaml:1:1  description  is required but missing',
+  ],
+  [
+    'an unknown key',
+    (d) =>
+      edit(d, 'fr/capacitor-banks.yaml', (s) =>
+        s.replace(
+          '    id: scefix\n',
+          '    id: scefix\n    image: { src: /images/banks.svg, alt: Une batterie, width: 300 }\n',
+        ),
+      ),
+    'content/fr/capacitor-banks.yaml:6:57  blocks[0].image.width  unknown key (allowed here: src, alt)',
+  ],
+  [
+    'an unknown block type',
+    (d) =>
+      edit(d, 'en/capacitor-banks.yaml', (s) => s.replace('type: section', 'type: carousel-3d')),
+    'content/en/capacitor-banks.yaml:4:11  blocks[0].type  unknown block type "carousel-3d": the known types are the files of schemas/blocks/',
+  ],
+  [
+    'a link to an unknown page',
+    (d) =>
+      edit(d, 'fr/power-systems.yaml', (s) =>
+        s.replace('href: "page:capacitor-banks"', 'href: "page:nope"'),
+      ),
+    'content/fr/power-systems.yaml:16:43  blocks[1].items[1].links[0].href  unknown page id "nope" (see content/routes.yaml; e.g. home, power-systems, capacitor-banks, contact)',
+  ],
+  [
+    'a missing image file',
+    (d) =>
+      edit(d, 'en/power-systems.yaml', (s) =>
+        s.replace(
+          '    heading: Our MV/LV panels\n',
+          '    heading: Our MV/LV panels\n    image: { src: /images/nope.svg, alt: A panel }\n',
+        ),
+      ),
+    'content/en/power-systems.yaml:6:19  blocks[0].image.src  image file not found: expected public/images/nope.svg to exist',
+  ],
+  [
+    'a missing English file for a route',
+    (d) => rmSync(join(d, 'content/en/not-found.yaml')),
+    'content/routes.yaml:19:11  routes[4].id  page "not-found" has no English content: expected content/en/not-found.yaml',
+  ],
+  [
+    'a UI key missing in en.yaml',
+    (d) => edit(d, 'i18n/en.yaml', (s) => s.replace('  contact: Contact us\n', '')),
+    'content/i18n/fr.yaml:3:3  nav.contact  UI string has no English translation in content/i18n/en.yaml',
+  ],
+  [
+    'an unknown {{fact}}',
+    (d) =>
+      edit(d, 'fr/not-found.yaml', (s) =>
+        s.replace('heading: La page', 'heading: Depuis {{company.nope}}, la page'),
+      ),
+    'content/fr/not-found.yaml:5:14  blocks[0].heading  unknown fact {{company.nope}}: add it to content/data/facts.yaml',
+  ],
+]
+
+const allMessages = mistakes.map(([, , message]) => message).sort()
+
+/**
+ * A copy of tests/fixtures/bad-schema plus its YAML syntax error, added here because the linter
+ * cannot parse (so would fail on) a committed file with an unclosed quote.
+ */
+function badTree(): string {
+  const dir = copyOf('bad-schema')
+  edit(dir, 'fr/contact.yaml', (s) => s.replace('title: Nous contacter', 'title: "Nous contacter'))
+  return dir
+}
+
+describe('content validation, as an editor reads it', { timeout: 60_000 }, () => {
+  it('accepts the good fixture tree', () => {
+    expect(problemsOf(fixture('good'))).toEqual([])
+  })
+
+  it.each(mistakes)('%s', (_name, apply, message) => {
+    const dir = copyOf('good')
+    apply(dir)
+    expect(problemsOf(dir)).toEqual([message])
+    rmSync(dir, { recursive: true })
+  })
+
+  it('reports every problem of every file at once (tests/fixtures/bad-schema has them all)', () => {
+    expect(problemsOf(badTree()).sort()).toEqual(allMessages)
+  })
+
+  it('npm run build on a broken tree exits non-zero, prints every problem and writes no dist', () => {
+    const dir = badTree()
+    const run = spawnSync('npx', ['tsx', 'scripts/build.ts', '--root', dir], {
+      cwd: repo,
+      encoding: 'utf8',
+    })
+    expect(run.status).toBe(1)
+    const printed = run.stderr.split('\n').filter((l) => l.startsWith('content/'))
+    expect(printed.sort()).toEqual(allMessages)
+    expect(run.stderr).toContain('11 content problems: nothing was built.')
+    expect(readdirSync(dir).sort()).toEqual(['content', 'public'])
+    expect(existsSync(join(dir, 'dist'))).toBe(false)
+    rmSync(dir, { recursive: true })
+  })
+})
