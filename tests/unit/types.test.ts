@@ -1,0 +1,42 @@
+// The content types and the page schema's block list derive from schemas/ (`npm run types`).
+// These tests fail when a schema changed and the generated files were not regenerated.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { generatedFiles } from '../../scripts/lib/content/generate.ts'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+
+describe('generated content types', { timeout: 60_000 }, () => {
+  it('templates/content.gen.ts and schemas/page.schema.json match schemas/ (else run `npm run types`)', async () => {
+    for (const [path, expected] of Object.entries(await generatedFiles(repo)))
+      expect(
+        readFileSync(path, 'utf8'),
+        `${relative(repo, path)} is stale: run \`npm run types\``,
+      ).toBe(expected)
+  })
+
+  it('a new block schema changes both generated files (the check above can fail)', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'types-'))
+    cpSync(join(repo, 'schemas'), join(copy, 'schemas'), { recursive: true })
+    writeFileSync(
+      join(copy, 'schemas', 'blocks', 'zz-sample.schema.json'),
+      JSON.stringify({
+        title: 'Sample',
+        type: 'object',
+        additionalProperties: false,
+        required: ['type'],
+        properties: { type: { const: 'zz-sample', description: 'Block kind.' } },
+      }),
+    )
+    const files = await generatedFiles(copy)
+    const pageSchema = files[join(copy, 'schemas', 'page.schema.json')] ?? ''
+    const types = files[join(copy, 'templates', 'content.gen.ts')] ?? ''
+    expect(pageSchema).toContain('"$ref": "blocks/zz-sample.schema.json"')
+    expect(pageSchema).not.toBe(readFileSync(join(repo, 'schemas', 'page.schema.json'), 'utf8'))
+    expect(types).toContain('type: "zz-sample"')
+    expect(types).not.toBe(readFileSync(join(repo, 'templates', 'content.gen.ts'), 'utf8'))
+  })
+})
