@@ -1,6 +1,6 @@
 // The content types and the page schema's block list derive from schemas/ (`npm run types`).
 // These tests fail when a schema changed and the generated files were not regenerated.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -38,5 +38,33 @@ describe('generated content types', { timeout: 60_000 }, () => {
     expect(pageSchema).not.toBe(readFileSync(join(repo, 'schemas', 'page.schema.json'), 'utf8'))
     expect(types).toContain('type: "zz-sample"')
     expect(types).not.toBe(readFileSync(join(repo, 'templates', 'content.gen.ts'), 'utf8'))
+  })
+})
+
+describe('editor schema mapping', () => {
+  it('.vscode/settings.json maps every kind of content file to its schema', () => {
+    const mapped = JSON.parse(readFileSync(join(repo, '.vscode', 'settings.json'), 'utf8'))[
+      'yaml.schemas'
+    ] as Record<string, string | string[]>
+    const dataSchemas = readdirSync(join(repo, 'schemas', 'data')).filter((f) =>
+      f.endsWith('.schema.json'),
+    )
+    const expected: Record<string, string | string[]> = {
+      './schemas/routes.schema.json': 'content/routes.yaml',
+      './schemas/site.schema.json': 'content/site.yaml',
+      './schemas/i18n.schema.json': 'content/i18n/*.yaml',
+      './schemas/page.schema.json': ['content/fr/*.yaml', 'content/en/*.yaml'],
+      './schemas/facts.schema.json': 'content/data/facts.yaml',
+      ...Object.fromEntries(
+        dataSchemas.map((f) => [
+          `./schemas/data/${f}`,
+          `content/data/${f.replace('.schema.json', '.yaml')}`,
+        ]),
+      ),
+    }
+    // A subset check: the file may already map a data file whose schema lands later.
+    expect(mapped, 'a new content/data file needs its line in .vscode/settings.json').toMatchObject(
+      expected,
+    )
   })
 })
