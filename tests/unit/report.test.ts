@@ -52,7 +52,7 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
     expect(json.externalLinks['https://www.linkedin.com/company/example']).toHaveLength(11)
     const html = readFileSync(join(r.reportDir, 'report.html'), 'utf8')
     expect(html).toContain('<h1>Build report: ok</h1>')
-    expect(html).toContain('<h2>broken links (0)</h2>')
+    expect(html).toContain('<h2>Broken links (0)</h2>')
   })
 
   it('names the page and the link when power systems links to /batterie_condencateur with no redirect', () => {

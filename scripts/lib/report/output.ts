@@ -86,7 +86,8 @@ export function reportHtml(r: ReportResult): string {
     const body = rows.length
       ? `<table><thead><tr><th>Severity</th><th>Where</th><th>What</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
       : '<p>Nothing found.</p>'
-    return `<section><h2>${escapeHtml(CATEGORIES[c])} (${r.counts[c]})</h2>${body}</section>`
+    const title = CATEGORIES[c].charAt(0).toUpperCase() + CATEGORIES[c].slice(1)
+    return `<section><h2>${escapeHtml(title)} (${r.counts[c]})</h2>${body}</section>`
   })
   const external = Object.entries(r.externalLinks)
     .map(
