@@ -276,7 +276,7 @@ export interface Namespace {
 /**
  * A content block; `type` says which kind (see schemas/blocks/).
  */
-export type Block = (Cards | AnimatedCounters | PromotionalBanner | RatingsTable | TextSection | TechnicalFactsTable)
+export type Block = (Accordion | Cards | CertificateTabs | AnimatedCounters | ImagesOpeningInAModal | WriteToUsPrompt | FinalYearProjectOffers | PromotionalBanner | RatingsTable | TextSection | TextWithSideBox | TechnicalFactsTable | Timeline)
 /**
  * Paragraphs, in order.
  * 
@@ -294,11 +294,43 @@ export type Paragraphs = [string, ...(string)[]]
  */
 export type List = [string, ...(string)[]]
 /**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs1 = [string, ...(string)[]]
+/**
  * Buttons, in order.
  * 
  * @minItems 1
  */
 export type Links = [Link, ...(Link)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs2 = [string, ...(string)[]]
+/**
+ * Bulleted list items.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type List1 = [string, ...(string)[]]
+/**
+ * Bulleted list items.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type List2 = [string, ...(string)[]]
 
 /**
  * One page in one language: head texts, banner and the blocks shown in order. The French and English files of a page have the same structure and the same ids.
@@ -338,6 +370,58 @@ src: string
  * What the image shows; empty only when it is purely decorative.
  */
 alt: string
+}
+/**
+ * Questions or topics that open and close (native <details>/<summary>: keyboard and JavaScript-free).
+ */
+export interface Accordion {
+/**
+ * Block kind.
+ */
+type: "accordion"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading (h2).
+ */
+heading?: string
+intro?: Paragraphs
+/**
+ * Show the first item open when the page loads (default: all closed).
+ */
+openFirst?: boolean
+/**
+ * The items, in order.
+ * 
+ * @minItems 1
+ */
+items: [{
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id: string
+/**
+ * The question or topic, always visible.
+ */
+title: string
+paragraphs: Paragraphs
+list?: List
+after?: Paragraphs1
+}, ...({
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id: string
+/**
+ * The question or topic, always visible.
+ */
+title: string
+paragraphs: Paragraphs
+list?: List
+after?: Paragraphs1
+})[]]
 }
 /**
  * A grid of cards, each with title, optional image, text, list and link.
@@ -432,6 +516,60 @@ style?: ("primary" | "secondary" | "text")
 download?: boolean
 }
 /**
+ * Tabs of certificate thumbnails (content/data/certificates.yaml), the first tab active; a thumbnail opens its large image in a modal window. With JavaScript off every tab's panel is shown in turn under its heading.
+ */
+export interface CertificateTabs {
+/**
+ * Block kind.
+ */
+type: "certificateTabs"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading (h2).
+ */
+heading?: string
+intro?: Paragraphs
+/**
+ * Name of the tab list for screen readers, e.g. Certificates by body.
+ */
+label: string
+/**
+ * The tabs, in order; the first is active at start.
+ * 
+ * @minItems 1
+ */
+tabs: [{
+/**
+ * Certificate group id from content/data/certificates.yaml (its label is the tab's label).
+ */
+group: string
+/**
+ * Heading of the tab's panel (h3).
+ */
+heading: string
+/**
+ * One sentence under the panel heading (plain text).
+ */
+intro?: string
+}, ...({
+/**
+ * Certificate group id from content/data/certificates.yaml (its label is the tab's label).
+ */
+group: string
+/**
+ * Heading of the tab's panel (h3).
+ */
+heading: string
+/**
+ * One sentence under the panel heading (plain text).
+ */
+intro?: string
+})[]]
+}
+/**
  * Figures that count up from 0 when they come into view (instantly under reduced motion). Values come from content/data/facts.yaml.
  */
 export interface AnimatedCounters {
@@ -478,6 +616,146 @@ label: string
  * Shown after the number, e.g. + or MVA.
  */
 suffix?: string
+})[]]
+}
+/**
+ * Thumbnails with captions; each opens its large image in a modal window (with JavaScript off, a plain link to the image). The images are the policy documents of content/data/certificates.yaml.
+ */
+export interface ImagesOpeningInAModal {
+/**
+ * Block kind.
+ */
+type: "imageModals"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading (h2).
+ */
+heading?: string
+intro?: Paragraphs
+/**
+ * Background of the section (default plain).
+ */
+tone?: ("plain" | "muted")
+/**
+ * The images, in order.
+ * 
+ * @minItems 1
+ */
+items: [{
+/**
+ * Policy document id from content/data/certificates.yaml.
+ */
+policy: string
+/**
+ * Caption under the thumbnail; also the modal's title and the image's text alternative.
+ */
+caption: string
+}, ...({
+/**
+ * Policy document id from content/data/certificates.yaml.
+ */
+policy: string
+/**
+ * Caption under the thumbnail; also the modal's title and the image's text alternative.
+ */
+caption: string
+})[]]
+}
+/**
+ * A sentence ending with a mail link to one of the addresses of content/site.yaml (written once there, never copied into pages), and optional buttons.
+ */
+export interface WriteToUsPrompt {
+/**
+ * Block kind.
+ */
+type: "mailPrompt"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading (h2).
+ */
+heading?: string
+/**
+ * A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+text: string
+/**
+ * Which address of content/site.yaml `contact`: email (general contact) or recruitmentEmail (CVs).
+ */
+address: ("email" | "recruitmentEmail")
+/**
+ * Text right after the address, e.g. a full stop or the rest of the sentence.
+ */
+after?: string
+buttons?: Links
+/**
+ * Background of the section (default muted).
+ */
+tone?: ("plain" | "muted")
+}
+/**
+ * End-of-studies project (PFE) offers as an accordion: code and title always visible, the details (department, objective, application objectives, functional part) when opened.
+ */
+export interface FinalYearProjectOffers {
+/**
+ * Block kind.
+ */
+type: "pfeOffers"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading (h2).
+ */
+heading?: string
+intro?: Paragraphs
+/**
+ * Show the first offer open when the page loads (default: all closed).
+ */
+openFirst?: boolean
+/**
+ * The offers, in order.
+ * 
+ * @minItems 1
+ */
+offers: [{
+/**
+ * Offer code, the same in both languages, e.g. PFE-01 (also the anchor #pfe-01).
+ */
+code: string
+/**
+ * Subject of the project.
+ */
+title: string
+/**
+ * Department that hosts the student.
+ */
+department: string
+objective: Paragraphs2
+applicationObjectives: List1
+functionalPart: List2
+}, ...({
+/**
+ * Offer code, the same in both languages, e.g. PFE-01 (also the anchor #pfe-01).
+ */
+code: string
+/**
+ * Subject of the project.
+ */
+title: string
+/**
+ * Department that hosts the student.
+ */
+department: string
+objective: Paragraphs2
+applicationObjectives: List1
+functionalPart: List2
 })[]]
 }
 /**
@@ -565,6 +843,74 @@ buttons?: Links
 tone?: ("plain" | "muted" | "dark")
 }
 /**
+ * A statement (heading, paragraphs, optional signature) with a highlighted box beside it on large screens and below it on small ones.
+ */
+export interface TextWithSideBox {
+/**
+ * Block kind.
+ */
+type: "sideBox"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Small line above the heading.
+ */
+subheading?: string
+/**
+ * Heading (h2).
+ */
+heading: string
+paragraphs: Paragraphs
+/**
+ * Who signs the statement.
+ */
+signature?: {
+/**
+ * Name of the signatory.
+ */
+name?: string
+/**
+ * Position of the signatory.
+ */
+role: string
+}
+/**
+ * The side box.
+ */
+box: {
+/**
+ * Heading of the box (h3).
+ */
+heading: string
+/**
+ * Points of the box, in order.
+ * 
+ * @minItems 1
+ */
+items: [{
+/**
+ * Short title (bold).
+ */
+title: string
+/**
+ * A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+text: string
+}, ...({
+/**
+ * Short title (bold).
+ */
+title: string
+/**
+ * A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+text: string
+})[]]
+}
+}
+/**
  * Two-column table of technical facts (label, value) from a fact sheet of content/data/specs.yaml or sme.yaml. Labels and phrases are UI strings (catalogue.spec.*, catalogue.specValue.*); numbers are formatted for the page's language.
  */
 export interface TechnicalFactsTable {
@@ -594,4 +940,54 @@ caption: string
  */
 tone?: ("plain" | "muted")
 buttons?: Links
+}
+/**
+ * Vertical timeline of the milestones of content/data/timeline.yaml, sorted by year. Every milestone needs its label here.
+ */
+export interface Timeline {
+/**
+ * Block kind.
+ */
+type: "timeline"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading (h2).
+ */
+heading?: string
+intro?: Paragraphs
+/**
+ * The label of each milestone in this language (order does not matter: the years set it).
+ * 
+ * @minItems 1
+ */
+items: [{
+/**
+ * Milestone id from content/data/timeline.yaml.
+ */
+id: string
+/**
+ * What happened that year, in a few words (h3).
+ */
+title: string
+/**
+ * A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+text?: string
+}, ...({
+/**
+ * Milestone id from content/data/timeline.yaml.
+ */
+id: string
+/**
+ * What happened that year, in a few words (h3).
+ */
+title: string
+/**
+ * A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+text?: string
+})[]]
 }

@@ -1,11 +1,18 @@
 import type { ComponentType } from 'react'
 import type { Block, BlockOf } from '../content.ts'
+import { Accordion } from './Accordion.tsx'
 import { Cards } from './Cards.tsx'
+import { CertificateTabs } from './CertificateTabs.tsx'
 import { Counters } from './Counters.tsx'
+import { ImageModals } from './ImageModals.tsx'
+import { MailPrompt } from './MailPrompt.tsx'
+import { PfeOffers } from './PfeOffers.tsx'
 import { PromoBanner } from './PromoBanner.tsx'
 import { RatingsTable } from './RatingsTable.tsx'
 import { Section } from './Section.tsx'
+import { SideBox } from './SideBox.tsx'
 import { SpecTable } from './SpecTable.tsx'
+import { Timeline } from './Timeline.tsx'
 
 /** One component per block type of schemas/blocks/; the type checker enforces the pairing. */
 export const blockComponents: { [T in Block['type']]: ComponentType<{ block: BlockOf<T> }> } = {
@@ -15,4 +22,11 @@ export const blockComponents: { [T in Block['type']]: ComponentType<{ block: Blo
   ratingsTable: RatingsTable,
   section: Section,
   specTable: SpecTable,
+  accordion: Accordion,
+  certificateTabs: CertificateTabs,
+  imageModals: ImageModals,
+  mailPrompt: MailPrompt,
+  pfeOffers: PfeOffers,
+  sideBox: SideBox,
+  timeline: Timeline,
 }
