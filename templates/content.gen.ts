@@ -276,7 +276,7 @@ export interface Namespace {
 /**
  * A content block; `type` says which kind (see schemas/blocks/).
  */
-export type Block = (Accordion | Cards | CertificateTabs | AnimatedCounters | ImagesOpeningInAModal | WriteToUsPrompt | FinalYearProjectOffers | PromotionalBanner | RatingsTable | TextSection | TextWithSideBox | TechnicalFactsTable | Timeline)
+export type Block = (Accordion | Cards | CertificateTabs | ContactOrApplicationForm | AnimatedCounters | ImagesOpeningInAModal | Locations | WriteToUsPrompt | FinalYearProjectOffers | PromotionalBanner | RatingsTable | ContactCards | TextSection | TextWithSideBox | TechnicalFactsTable | Timeline)
 /**
  * Paragraphs, in order.
  * 
@@ -315,6 +315,14 @@ export type Links = [Link, ...(Link)[]]
  * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
  */
 export type Paragraphs2 = [string, ...(string)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs3 = [string, ...(string)[]]
 /**
  * Bulleted list items.
  * 
@@ -570,6 +578,32 @@ intro?: string
 })[]]
 }
 /**
+ * The site's one form (design §7). The variant sets the fields, the endpoint, the button and the confirmation: contact (contact page, contact endpoint), plain (/form), embedded (a section of another page, 'Valider' button), careers (position and CV). Labels and messages come from the form namespace of content/i18n.
+ */
+export interface ContactOrApplicationForm {
+/**
+ * Block kind.
+ */
+type: "contactForm"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Which form: contact, plain, embedded or careers.
+ */
+variant: ("contact" | "plain" | "embedded" | "careers")
+/**
+ * Section heading (h2).
+ */
+heading?: string
+intro?: Paragraphs2
+/**
+ * Background of the section (default plain).
+ */
+tone?: ("plain" | "muted")
+}
+/**
  * Figures that count up from 0 when they come into view (instantly under reduced motion). Values come from content/data/facts.yaml.
  */
 export interface AnimatedCounters {
@@ -665,6 +699,32 @@ caption: string
 })[]]
 }
 /**
+ * The factory and offices from content/site.yaml addresses, each with a Direction link to its map, then the general phone, e-mail and social links.
+ */
+export interface Locations {
+/**
+ * Block kind.
+ */
+type: "locations"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading above the addresses (h2).
+ */
+heading?: string
+intro?: Paragraphs
+/**
+ * Which addresses, in order (default: every address of site.yaml, factory first).
+ * 
+ * @minItems 1
+ * 
+ * Items: Id of an address in content/site.yaml.
+ */
+addresses?: [string, ...(string)[]]
+}
+/**
  * A sentence ending with a mail link to one of the addresses of content/site.yaml (written once there, never copied into pages), and optional buttons.
  */
 export interface WriteToUsPrompt {
@@ -737,7 +797,7 @@ title: string
  * Department that hosts the student.
  */
 department: string
-objective: Paragraphs2
+objective: Paragraphs3
 applicationObjectives: List1
 functionalPart: List2
 }, ...({
@@ -753,7 +813,7 @@ title: string
  * Department that hosts the student.
  */
 department: string
-objective: Paragraphs2
+objective: Paragraphs3
 applicationObjectives: List1
 functionalPart: List2
 })[]]
@@ -808,6 +868,52 @@ table: string
  */
 caption: string
 buttons?: Links
+}
+/**
+ * Cards of people to reach directly (the sales experts): name, role, phone, WhatsApp, e-mail and LinkedIn, from content/data/contacts.yaml.
+ */
+export interface ContactCards {
+/**
+ * Block kind.
+ */
+type: "salesContacts"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading above the cards (h2).
+ */
+heading?: string
+intro?: Paragraphs
+/**
+ * Cards per row on large screens (default 4).
+ */
+columns?: (2 | 3 | 4)
+/**
+ * The cards, in order.
+ * 
+ * @minItems 1
+ */
+items: [{
+/**
+ * Id of the person in content/data/contacts.yaml.
+ */
+contact: string
+/**
+ * The person's role, in this page's language (e.g. Africa area sales).
+ */
+role: string
+}, ...({
+/**
+ * Id of the person in content/data/contacts.yaml.
+ */
+contact: string
+/**
+ * The person's role, in this page's language (e.g. Africa area sales).
+ */
+role: string
+})[]]
 }
 /**
  * A heading with paragraphs, an optional list, an optional image and buttons.

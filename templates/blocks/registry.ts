@@ -3,12 +3,15 @@ import type { Block, BlockOf } from '../content.ts'
 import { Accordion } from './Accordion.tsx'
 import { Cards } from './Cards.tsx'
 import { CertificateTabs } from './CertificateTabs.tsx'
+import { ContactForm } from './ContactForm.tsx'
 import { Counters } from './Counters.tsx'
 import { ImageModals } from './ImageModals.tsx'
+import { Locations } from './Locations.tsx'
 import { MailPrompt } from './MailPrompt.tsx'
 import { PfeOffers } from './PfeOffers.tsx'
 import { PromoBanner } from './PromoBanner.tsx'
 import { RatingsTable } from './RatingsTable.tsx'
+import { SalesContacts } from './SalesContacts.tsx'
 import { Section } from './Section.tsx'
 import { SideBox } from './SideBox.tsx'
 import { SpecTable } from './SpecTable.tsx'
@@ -29,4 +32,7 @@ export const blockComponents: { [T in Block['type']]: ComponentType<{ block: Blo
   pfeOffers: PfeOffers,
   sideBox: SideBox,
   timeline: Timeline,
+  contactForm: ContactForm,
+  salesContacts: SalesContacts,
+  locations: Locations,
 }

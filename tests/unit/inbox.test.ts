@@ -145,6 +145,12 @@ describe('the form inbox accepts a good submission', () => {
     expect(entry?.cv?.equals(cv)).toBe(true)
   })
 
+  it('stores line breaks as typed (LF), though browsers send them as CRLF', async () => {
+    const body = multipart(contactFields({ message: 'Bonjour,\r\ndeux lignes.\r\n' }))
+    expect((await post('/api/inbox/contact', body)).status).toBe(200)
+    expect(stored()[0]?.json.fields.message).toBe('Bonjour,\ndeux lignes.')
+  })
+
   it('treats an empty file input (no name, no bytes) as no file', async () => {
     const body = multipart([...careersFields(), { name: 'file', value: '', filename: '' }])
     expect((await post('/api/inbox/general', body)).status).toBe(200)

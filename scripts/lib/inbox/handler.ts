@@ -68,7 +68,8 @@ function checkSubmission(
   if (form.fields.action !== 'sendEmail')
     throw new InboxError(400, 'The field "action" must be "sendEmail".', ['action'])
   const fields = Object.fromEntries(
-    TEXT_FIELDS.map((f) => [f, (form.fields[f] ?? '').trim()]),
+    // Browsers send line breaks as CRLF (multipart encoding); store them as typed, LF.
+    TEXT_FIELDS.map((f) => [f, (form.fields[f] ?? '').replace(/\r\n?/g, '\n').trim()]),
   ) as FormValues
   const missing = missingFields(variant, fields)
   if (missing.length)

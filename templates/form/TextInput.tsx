@@ -1,0 +1,60 @@
+import type { ChangeEvent } from 'react'
+import { FIELD_MAX_LENGTH, type TextField } from './rules.ts'
+
+const INPUT: Record<TextField, { type: string; autoComplete?: string }> = {
+  name: { type: 'text', autoComplete: 'family-name' },
+  lastName: { type: 'text', autoComplete: 'given-name' },
+  poste: { type: 'text', autoComplete: 'organization-title' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  message: { type: 'textarea' },
+}
+
+/** One required text field with its label and, after a submit, its error beside it. */
+export function TextInput({
+  id,
+  field,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string
+  field: TextField
+  label: string
+  value: string
+  error?: string
+  onChange: (field: TextField, value: string) => void
+}) {
+  const errorId = `${id}-error`
+  const common = {
+    id,
+    name: field,
+    value,
+    maxLength: FIELD_MAX_LENGTH[field],
+    'aria-required': true,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(field, e.target.value),
+  }
+  const { type, autoComplete } = INPUT[field]
+  return (
+    <div className={`form-field field-${field}${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      {type === 'textarea' ? (
+        <textarea rows={7} {...common} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} {...common} />
+      )}
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

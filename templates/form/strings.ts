@@ -1,0 +1,69 @@
+import type { TFunction } from 'i18next'
+import { type FileProblem, type FormVariant, TEXT_FIELDS, type TextField } from './rules.ts'
+
+/**
+ * Every text the form shows, resolved on the server from the `form` namespace of
+ * content/i18n and passed to the island as props. `{email}`, `{phone}`, `{name}` and `{error}`
+ * are slots the island fills (with links or the server's answer).
+ */
+export type FormStrings = {
+  labels: Record<TextField, string>
+  errors: Record<TextField | FileProblem, string>
+  fileLabel: string
+  fileHint: string
+  requiredNote: string
+  summary: string
+  captchaLabel: string
+  captchaHint: string
+  captchaRequired: string
+  captchaLoading: string
+  captchaUnavailable: string
+  captchaUnavailableShort: string
+  submit: string
+  loading: string
+  sending: string
+  noScript: string
+  serverError: string
+  networkError: string
+  timeout: string
+  successTitle: string
+  successGreeting: string
+  successText: string
+}
+
+const SLOTS = { email: '{email}', phone: '{phone}', name: '{name}', error: '{error}' }
+
+/** The strings of one variant in the page's language. */
+export function formStrings(t: TFunction, variant: FormVariant, timeoutMs: number): FormStrings {
+  const s = (key: string, extra: Record<string, unknown> = {}) =>
+    t(`form.${key}`, { ...SLOTS, ...extra }) as string
+  const each = <K extends string>(keys: readonly K[], prefix: string) =>
+    Object.fromEntries(keys.map((k) => [k, s(`${prefix}.${k}`)])) as Record<K, string>
+  return {
+    labels: each(TEXT_FIELDS, 'fields'),
+    errors: each([...TEXT_FIELDS, 'fileType', 'fileSize'] as const, 'errors'),
+    fileLabel: s('fields.file'),
+    fileHint: s('fields.fileHint'),
+    requiredNote: s('requiredNote'),
+    summary: s('summary'),
+    captchaLabel: s('captcha.label'),
+    captchaHint: s('captcha.hint'),
+    captchaRequired: s('captcha.required'),
+    captchaLoading: s('captcha.loading'),
+    captchaUnavailable: s('captcha.unavailable'),
+    captchaUnavailableShort: s('captcha.unavailableShort'),
+    submit: s(`submit.${variant}`),
+    loading: s('loading'),
+    sending: s('sending'),
+    noScript: s('noScript'),
+    serverError: s('serverError'),
+    networkError: s('networkError'),
+    timeout: s('timeout', { seconds: Math.round(timeoutMs / 1000) }),
+    successTitle: s('success.title'),
+    successGreeting: s('success.greeting'),
+    // Spec section 8: the plain and contact forms say 'very shortly', the others 'shortly'.
+    successText: s(
+      variant === 'embedded' || variant === 'careers' ? 'success.shortly' : 'success.veryShortly',
+    ),
+  }
+}

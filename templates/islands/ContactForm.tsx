@@ -1,0 +1,237 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { Captcha, type CaptchaState } from '../form/Captcha.tsx'
+import { ErrorSummary, type SummaryEntry } from '../form/ErrorSummary.tsx'
+import { FileInput } from '../form/FileInput.tsx'
+import {
+  acceptsFile,
+  type FileProblem,
+  type FormValues,
+  type FormVariant,
+  fieldsOf,
+  missingFields,
+  TEXT_FIELDS,
+  type TextField,
+} from '../form/rules.ts'
+import { formBody, sendForm } from '../form/send.ts'
+import { fillText, withSlots } from '../form/slots.tsx'
+import type { FormStrings } from '../form/strings.ts'
+import { TextInput } from '../form/TextInput.tsx'
+
+export type ContactFormProps = {
+  variant: FormVariant
+  /** Prefix of the field ids (the block's anchor). */
+  formId: string
+  endpoint: string
+  siteKey: string
+  lang: string
+  /** The contact page shows its form after this delay (spec section 4); 0 elsewhere. */
+  revealDelayMs: number
+  /** The sending loader stays this long after the call finishes. */
+  loaderTailMs: number
+  timeoutMs: number
+  captchaLoadTimeoutMs: number
+  contact: { email: string; phone: string }
+  strings: FormStrings
+}
+
+/**
+ * static: the server HTML (JavaScript off); waiting: hydrated, before the reveal delay;
+ * sending: the call is under way; finishing: it is over, the loader stays its last 500 ms.
+ */
+type Phase = 'static' | 'waiting' | 'editing' | 'sending' | 'finishing' | 'sent'
+
+const EMPTY = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as FormValues
+const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
+
+/**
+ * The site's one form (design §7): validation on submit with an error summary, the captcha
+ * gate, the CV rules, the multipart call, the loader, the confirmation. What the visitor typed
+ * is kept after any failure and cleared only after success.
+ */
+export default function ContactForm(props: ContactFormProps) {
+  const { variant, formId, strings: s, contact } = props
+  const [phase, setPhase] = useState<Phase>('static')
+  const [values, setValues] = useState<FormValues>(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({})
+  const [summary, setSummary] = useState<SummaryEntry[]>([])
+  const [file, setFile] = useState<File | null>(null)
+  const [fileError, setFileError] = useState<FileProblem | null>(null)
+  const [captchaState, setCaptchaState] = useState<CaptchaState>('loading')
+  const [captchaPassed, setCaptchaPassed] = useState(false)
+  const [token, setToken] = useState('')
+  const [serverMessage, setServerMessage] = useState('')
+  const [sentName, setSentName] = useState('')
+  const [attempt, setAttempt] = useState(0)
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const messageRef = useRef<HTMLParagraphElement>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
+  const successRef = useRef<HTMLDivElement>(null)
+  const id = (field: string) => `${formId}-${field}`
+
+  useEffect(() => {
+    setPhase('waiting')
+    const timer = setTimeout(() => setPhase('editing'), props.revealDelayMs)
+    return () => clearTimeout(timer)
+  }, [props.revealDelayMs])
+
+  // Focus follows what the visitor must read next: the summary, the loader, the answer.
+  useEffect(() => {
+    if (attempt === 0) return
+    if (phase === 'sending' || phase === 'finishing') statusRef.current?.focus()
+    else if (phase === 'sent') successRef.current?.focus()
+    else if (summary.length) summaryRef.current?.focus()
+    else if (serverMessage) messageRef.current?.focus()
+  }, [attempt, phase, summary, serverMessage])
+
+  const onChange = useCallback(
+    (field: TextField, value: string) => setValues((v) => ({ ...v, [field]: value })),
+    [],
+  )
+  const onFile = useCallback((picked: File | null, problem: FileProblem | null) => {
+    setFile(picked)
+    setFileError(problem)
+  }, [])
+  const onToken = useCallback((t: string | null) => {
+    setToken(t ?? '')
+    // Once passed, the gate stays open (spec section 4), even if the token later expires.
+    if (t) setCaptchaPassed(true)
+  }, [])
+
+  const blocked = !captchaPassed || fileError !== null
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (phase !== 'editing') return
+    setAttempt((n) => n + 1)
+    const missing = missingFields(variant, values)
+    setErrors(Object.fromEntries(missing.map((f) => [f, s.errors[f]])))
+    const entries: SummaryEntry[] = missing.map((f) => ({ target: id(f), message: s.errors[f] }))
+    if (fileError) entries.push({ target: id('file'), message: s.errors[fileError] })
+    if (!captchaPassed)
+      entries.push({
+        target: id('captcha'),
+        message: captchaState === 'unavailable' ? s.captchaUnavailableShort : s.captchaRequired,
+      })
+    setSummary(entries)
+    setServerMessage('')
+    if (entries.length) return
+    setPhase('sending')
+    const body = formBody(variant, values, file, token)
+    const result = await sendForm(props.endpoint, body, props.timeoutMs, s.timeout)
+    setPhase('finishing')
+    await wait(props.loaderTailMs)
+    if (result.kind === 'sent') {
+      setSentName(result.name || `${values.lastName} ${values.name}`.trim())
+      setValues(EMPTY)
+      setFile(null)
+      setPhase('sent')
+    } else {
+      setServerMessage(
+        result.kind === 'refused'
+          ? s.serverError
+          : fillText(s.networkError, { error: result.error }),
+      )
+      setPhase('editing')
+    }
+  }
+
+  const reach = {
+    email: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
+    phone: <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>,
+  }
+  if (phase === 'static' || phase === 'waiting')
+    return (
+      <div className="contact-form" data-phase={phase}>
+        <p className="form-noscript">{withSlots(s.noScript, reach)}</p>
+        <p className="form-pending">
+          <span className="form-spinner" aria-hidden="true" />
+          {s.loading}
+        </p>
+      </div>
+    )
+  if (phase === 'sent')
+    return (
+      <div className="contact-form form-success" ref={successRef} tabIndex={-1} data-phase={phase}>
+        <p className="form-success-title">{s.successTitle}</p>
+        <p>{fillText(s.successGreeting, { name: sentName })}</p>
+        <p>{s.successText}</p>
+      </div>
+    )
+  const hintId = id('submit-hint')
+  return (
+    <div className="contact-form" data-phase={phase}>
+      <div className="form-status" role="status" ref={statusRef} tabIndex={-1}>
+        {phase === 'sending' || phase === 'finishing' ? (
+          <p className="form-sending">
+            <span className="form-spinner" aria-hidden="true" />
+            {s.sending}
+          </p>
+        ) : null}
+      </div>
+      <form noValidate onSubmit={onSubmit} hidden={phase === 'sending' || phase === 'finishing'}>
+        <ErrorSummary id={id('summary')} title={s.summary} entries={summary} ref={summaryRef} />
+        <p className="form-required-note">{s.requiredNote}</p>
+        <div className="form-grid">
+          {fieldsOf(variant).map((f) => (
+            <TextInput
+              key={f}
+              id={id(f)}
+              field={f}
+              label={s.labels[f]}
+              value={values[f]}
+              error={errors[f]}
+              onChange={onChange}
+            />
+          ))}
+        </div>
+        {acceptsFile(variant) ? (
+          <FileInput
+            id={id('file')}
+            label={s.fileLabel}
+            hint={s.fileHint}
+            error={fileError ? s.errors[fileError] : undefined}
+            onFile={onFile}
+          />
+        ) : null}
+        <Captcha
+          id={id('captcha')}
+          siteKey={props.siteKey}
+          lang={props.lang}
+          label={s.captchaLabel}
+          loadingText={s.captchaLoading}
+          unavailableText={s.captchaUnavailable}
+          email={contact.email}
+          loadTimeoutMs={props.captchaLoadTimeoutMs}
+          state={captchaState}
+          onState={setCaptchaState}
+          onToken={onToken}
+        />
+        {serverMessage ? (
+          <p className="form-message" role="alert" ref={messageRef} tabIndex={-1}>
+            {serverMessage}
+          </p>
+        ) : null}
+        <p className="form-actions">
+          {/* aria-disabled, not disabled: it stays focusable and, pressed, says what is missing. */}
+          <button
+            type="submit"
+            className="button button-primary"
+            aria-disabled={blocked ? true : undefined}
+            aria-describedby={blocked ? hintId : undefined}
+          >
+            {s.submit}
+          </button>
+          {!captchaPassed && captchaState !== 'unavailable' ? (
+            <span className="field-hint" id={hintId}>
+              {s.captchaHint}
+            </span>
+          ) : fileError ? (
+            <span className="field-hint" id={hintId}>
+              {s.errors[fileError]}
+            </span>
+          ) : null}
+        </p>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,436 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, type Page, type Route, test } from '@playwright/test'
+
+// The contact and application forms as a visitor uses them, against the built site and the
+// local inbox. Google's reCAPTCHA script is routed to a stand-in (fixtures/recaptcha-stub.js)
+// that draws a checkbox, so the real react-google-recaptcha integration runs.
+const STUB = fileURLToPath(new URL('./fixtures/recaptcha-stub.js', import.meta.url))
+/** Where the served site's inbox stores submissions (the server's INBOX_DIR, default .inbox). */
+const INBOX = resolve(process.env.INBOX_DIR ?? '.inbox')
+const MB = 1_048_576
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://www.google.com/recaptcha/api.js*', (route) =>
+    route.fulfill({ path: STUB, contentType: 'text/javascript' }),
+  )
+})
+
+const T = {
+  fr: {
+    labels: {
+      name: 'Nom',
+      lastName: 'Prénom',
+      poste: 'Poste souhaité',
+      email: 'E-mail',
+      phone: 'Téléphone',
+      message: 'Message',
+    },
+    errors: {
+      name: 'Le nom est obligatoire',
+      lastName: 'Le prénom est obligatoire',
+      poste: 'Le poste est obligatoire',
+      email: "L'e-mail est obligatoire",
+      phone: 'Le téléphone est obligatoire',
+      message: 'Le message est obligatoire',
+    },
+    fileType: 'Votre fichier doit être au format PDF.',
+    fileSize: 'La taille du fichier ne doit pas dépasser 1 Mo.',
+    file: 'Votre CV (facultatif)',
+    captchaRequired: "Cochez « Je ne suis pas un robot » avant l'envoi.",
+    serverError: "Une erreur s'est produite lors de l'envoi du formulaire.",
+    networkError: 'Une erreur est survenue : ',
+    sending: 'Envoi en cours…',
+  },
+  en: {
+    labels: {
+      name: 'Last name',
+      lastName: 'First name',
+      poste: 'Position applied for',
+      email: 'Email',
+      phone: 'Phone',
+      message: 'Message',
+    },
+    errors: {
+      name: 'Name is required',
+      lastName: 'Last name is required',
+      poste: 'Poste is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+      message: 'Message is required',
+    },
+    fileType: 'Your file must be in PDF format.',
+    fileSize: 'The file size must not exceed 1 MB.',
+    file: 'Your CV (optional)',
+    captchaRequired: "Tick “I'm not a robot” before sending.",
+    serverError: 'There was an error submitting the form.',
+    networkError: 'An error occurred: ',
+    sending: 'Sending…',
+  },
+} as const
+type Lang = keyof typeof T
+type Field = keyof (typeof T)['fr']['labels']
+
+const field = (page: Page, lang: Lang, f: Field) =>
+  page.getByRole('textbox', { name: T[lang].labels[f], exact: true })
+const submit = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+const tickCaptcha = (page: Page) => page.getByRole('checkbox', { name: "I'm not a robot" }).check()
+
+/** A PDF-signed file of exactly `size` bytes, with varied content to compare byte for byte. */
+function pdf(size: number, name = 'cv.pdf') {
+  const buffer = Buffer.alloc(size)
+  for (let i = 0; i < size; i++) buffer[i] = (i * 31 + 7) % 251
+  buffer.write('%PDF-1.7\n', 0, 'latin1')
+  return { name, mimeType: 'application/pdf', buffer }
+}
+
+function typed(lang: Lang, email: string) {
+  return lang === 'fr'
+    ? {
+        name: 'Dupont',
+        lastName: 'Jeanne',
+        poste: 'Ingénieure méthodes',
+        email,
+        phone: '+216 70 000 099',
+        message: 'Bonjour,\nje souhaite un devis pour deux transformateurs de 630 kVA.',
+      }
+    : {
+        name: 'Doe',
+        lastName: 'Jane',
+        poste: 'Test engineer',
+        email,
+        phone: '+216 70 000 098',
+        message: 'Hello,\nplease send a quotation for two 1000 kVA transformers.',
+      }
+}
+
+async function fillForm(page: Page, lang: Lang, values: Record<Field, string>, fields: Field[]) {
+  for (const f of fields) await field(page, lang, f).fill(values[f])
+}
+
+/** The stored submission with this e-mail, once the inbox has it. */
+function storedWith(email: string) {
+  for (const id of readdirSync(INBOX)) {
+    if (id.startsWith('.')) continue
+    const json = JSON.parse(readFileSync(join(INBOX, id, 'submission.json'), 'utf8'))
+    if (json.fields.email === email) {
+      const cv = json.file ? readFileSync(join(INBOX, id, 'cv.pdf')) : undefined
+      return { json, cv }
+    }
+  }
+  throw new Error(`no stored submission for ${email} in ${INBOX}`)
+}
+
+const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+const CONTACT_FIELDS: Field[] = ['name', 'lastName', 'email', 'phone', 'message']
+const CAREERS_FIELDS: Field[] = ['name', 'lastName', 'poste', 'email', 'phone', 'message']
+
+test.describe('validation on submit', () => {
+  for (const [lang, path, button] of [
+    ['fr', '/carrieres', 'Postuler'],
+    ['en', '/en/carriers', 'Apply'],
+  ] as const) {
+    test(`every required field says so, beside it and in a focused summary (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await tickCaptcha(page)
+      await field(page, lang, 'name').fill('   ') // blank once trimmed
+      await submit(page, button).click()
+      const summary = page.getByRole('alert').filter({ has: page.getByRole('list') })
+      await expect(summary).toBeFocused()
+      for (const f of CAREERS_FIELDS) {
+        const message = T[lang].errors[f]
+        await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible()
+        await expect(field(page, lang, f)).toHaveAccessibleDescription(message)
+        await expect(field(page, lang, f)).toHaveAttribute('aria-invalid', 'true')
+      }
+      await expect(field(page, lang, 'message')).toHaveAttribute('rows', '7')
+      // Each summary entry leads to its field.
+      await summary.getByRole('link', { name: T[lang].errors.phone }).click()
+      await expect(field(page, lang, 'phone')).toBeFocused()
+      // Fixing a field and sending again leaves only the others.
+      await field(page, lang, 'name').fill('Dupont')
+      await submit(page, button).click()
+      await expect(summary.getByRole('link')).toHaveCount(5)
+      await expect(field(page, lang, 'name')).not.toHaveAttribute('aria-invalid', 'true')
+    })
+  }
+
+  test('the contact form has no position field and does not ask for one', async ({ page }) => {
+    await page.goto('/en/contact')
+    await tickCaptcha(page)
+    await submit(page, 'Send').click()
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('list') })
+    await expect(summary.getByRole('link')).toHaveText(CONTACT_FIELDS.map((f) => T.en.errors[f]))
+    await expect(field(page, 'en', 'poste')).toHaveCount(0)
+  })
+})
+
+test.describe('the captcha gate', () => {
+  test('the button is disabled until the captcha passes, then stays enabled', async ({ page }) => {
+    let posts = 0
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts++
+    })
+    await page.goto('/en/form')
+    await fillForm(page, 'en', typed('en', uniqueEmail('gate')), CONTACT_FIELDS)
+    const button = submit(page, 'Send')
+    await expect(button).toBeDisabled()
+    await button.click({ force: true })
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('list') })
+    await expect(summary.getByRole('link')).toHaveText([T.en.captchaRequired])
+    expect(posts).toBe(0)
+    const box = page.getByRole('checkbox', { name: "I'm not a robot" })
+    await box.check()
+    await expect(button).toBeEnabled()
+    await box.uncheck() // the widget's expiry
+    await expect(button).toBeEnabled()
+  })
+
+  test('a file error disables the button until a good file replaces it', async ({ page }) => {
+    await page.goto('/en/carriers')
+    await tickCaptcha(page)
+    const button = submit(page, 'Apply')
+    await expect(button).toBeEnabled()
+    await page.getByLabel(T.en.file).setInputFiles(pdf(MB + 1))
+    await expect(button).toBeDisabled()
+    await page.getByLabel(T.en.file).setInputFiles(pdf(1000))
+    await expect(button).toBeEnabled()
+  })
+
+  test('when the captcha script cannot load, the form says so and gives the address', async ({
+    page,
+  }) => {
+    await page.unroute('https://www.google.com/recaptcha/api.js*')
+    await page.route('https://www.google.com/**', (route) => route.abort('internetdisconnected'))
+    await page.goto('/form')
+    const notice = page.getByText("La vérification anti-spam n'a pas pu être chargée (hors ligne")
+    await expect(notice).toBeVisible()
+    await expect(notice.getByRole('link', { name: 'contact@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:contact@example.com',
+    )
+    await expect(submit(page, 'Envoyer')).toBeDisabled()
+  })
+})
+
+test.describe('the CV', () => {
+  for (const [lang, path] of [
+    ['fr', '/carrieres'],
+    ['en', '/en/carriers'],
+  ] as const) {
+    test(`PDF only, 1 MB at most, a refused file is discarded (${lang})`, async ({ page }) => {
+      await page.goto(path)
+      const input = page.getByLabel(T[lang].file)
+      await expect(input).toHaveAttribute('accept', 'application/pdf,.pdf')
+      const chosen = () => input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)
+
+      await input.setInputFiles({
+        name: 'photo.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]),
+      })
+      await expect(input).toHaveAccessibleDescription(
+        new RegExp(T[lang].fileType.replace('.', '\\.')),
+      )
+      expect(await chosen()).toBe(0)
+
+      // A JPEG renamed .pdf is still refused: the bytes decide.
+      await input.setInputFiles({ ...pdf(10), buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) })
+      await expect(page.getByText(T[lang].fileType, { exact: true })).toBeVisible()
+      expect(await chosen()).toBe(0)
+
+      await input.setInputFiles(pdf(MB + 1))
+      await expect(page.getByText(T[lang].fileSize, { exact: true })).toBeVisible()
+      expect(await chosen()).toBe(0)
+
+      await input.setInputFiles(pdf(MB))
+      await expect(page.getByText(T[lang].fileSize, { exact: true })).toHaveCount(0)
+      await expect(input).not.toHaveAttribute('aria-invalid', 'true')
+      expect(await chosen()).toBe(1)
+    })
+  }
+})
+
+test.describe('sending', () => {
+  test('a French contact request is confirmed with the name and stored as typed', async ({
+    page,
+  }) => {
+    const values = typed('fr', uniqueEmail('contact-fr'))
+    await page.goto('/nouscontacter')
+    await fillForm(page, 'fr', values, CONTACT_FIELDS)
+    await tickCaptcha(page)
+    await submit(page, 'Envoyer').click()
+    const confirmation = page.locator('.form-success')
+    await expect(confirmation).toBeFocused()
+    await expect(confirmation).toContainText('Formulaire envoyé avec succès !')
+    await expect(confirmation).toContainText('Merci pour votre confiance, Jeanne Dupont.')
+    await expect(confirmation).toContainText(
+      'Nous avons bien reçu votre demande et vous recevrez une réponse très bientôt.',
+    )
+    const { json } = storedWith(values.email)
+    expect(json).toMatchObject({ endpoint: 'contact', form: 'contact', file: null })
+    expect(json.fields).toEqual({ ...values, poste: '' })
+  })
+
+  test('an English application with a 1 MB CV is confirmed and stored byte for byte', async ({
+    page,
+  }) => {
+    const values = typed('en', uniqueEmail('careers-en'))
+    const cv = pdf(MB, 'my-cv.pdf')
+    await page.goto('/en/carriers')
+    await fillForm(page, 'en', values, CAREERS_FIELDS)
+    await page.getByLabel(T.en.file).setInputFiles(cv)
+    await tickCaptcha(page)
+    await submit(page, 'Apply').click()
+    const confirmation = page.locator('.form-success')
+    await expect(confirmation).toContainText('Thank you for your confidence, Jane Doe.')
+    await expect(confirmation).toContainText(
+      'We have received your request and you will receive a reply shortly.',
+    )
+    const stored = storedWith(values.email)
+    expect(stored.json).toMatchObject({ endpoint: 'general', form: 'careers' })
+    expect(stored.json.fields).toEqual(values)
+    expect(stored.json.file).toMatchObject({ originalName: 'my-cv.pdf', bytes: MB })
+    expect(stored.cv?.equals(cv.buffer)).toBe(true)
+  })
+
+  test('the English plain form promises a reply very shortly', async ({ page }) => {
+    const values = typed('en', uniqueEmail('plain-en'))
+    await page.goto('/en/form')
+    await fillForm(page, 'en', values, CONTACT_FIELDS)
+    await tickCaptcha(page)
+    await submit(page, 'Send').click()
+    await expect(page.locator('.form-success')).toContainText(
+      'Thank you for your confidence, Jane Doe.',
+    )
+    await expect(page.locator('.form-success')).toContainText(
+      'We have received your request and you will receive a reply very shortly.',
+    )
+    expect(storedWith(values.email).json).toMatchObject({ endpoint: 'general', form: 'plain' })
+  })
+
+  test('the multipart call carries the contract fields and goes to the right endpoint', async ({
+    page,
+  }) => {
+    const values = typed('fr', uniqueEmail('call'))
+    await page.goto('/contact')
+    await fillForm(page, 'fr', values, CONTACT_FIELDS)
+    await tickCaptcha(page)
+    const request = page.waitForRequest((r) => r.method() === 'POST')
+    await submit(page, 'Envoyer').click()
+    const sent = await request
+    expect(new URL(sent.url()).pathname).toBe('/api/inbox/contact')
+    expect(sent.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+    const body = sent.postData() ?? ''
+    const part = (name: string) =>
+      new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1]
+    expect(part('action')).toBe('sendEmail')
+    expect(part('poste')).toBe('')
+    expect(part('name')).toBe('Dupont')
+    expect(part('g-recaptcha-response')).toMatch(/^stub-token-/)
+    expect(body).not.toContain('name="file"')
+    await expect(page.locator('.form-success')).toBeVisible()
+  })
+})
+
+test.describe('failures keep what was typed', () => {
+  const failures: [string, (route: Route) => Promise<void>, Lang, string | RegExp][] = [
+    ['a 500 answer', (r) => r.fulfill({ status: 500, body: 'boom' }), 'en', T.en.serverError],
+    ['a 500 answer', (r) => r.fulfill({ status: 500, body: 'boom' }), 'fr', T.fr.serverError],
+    ['a dropped connection', (r) => r.abort('connectionreset'), 'en', /^An error occurred: \S.+/],
+    [
+      'a dropped connection',
+      (r) => r.abort('connectionreset'),
+      'fr',
+      /^Une erreur est survenue : \S.+/,
+    ],
+  ]
+  for (const [what, answer, lang, message] of failures) {
+    test(`${what} (${lang})`, async ({ page }) => {
+      const values = typed(lang, uniqueEmail('fail'))
+      const cv = pdf(5000)
+      await page.route('**/api/inbox/**', answer)
+      await page.goto(lang === 'fr' ? '/carrieres' : '/en/carriers')
+      await fillForm(page, lang, values, CAREERS_FIELDS)
+      await page.getByLabel(T[lang].file).setInputFiles(cv)
+      await tickCaptcha(page)
+      await submit(page, lang === 'fr' ? 'Postuler' : 'Apply').click()
+      const alert = page.locator('.form-message')
+      await expect(alert).toHaveText(message)
+      await expect(alert).toBeFocused()
+      for (const f of CAREERS_FIELDS) await expect(field(page, lang, f)).toHaveValue(values[f])
+      const file = await page
+        .getByLabel(T[lang].file)
+        .evaluate((el: HTMLInputElement) => el.files?.[0]?.size)
+      expect(file).toBe(5000)
+      // The visitor can simply send again once the server is back.
+      await page.unroute('**/api/inbox/**')
+      await submit(page, lang === 'fr' ? 'Postuler' : 'Apply').click()
+      await expect(page.locator('.form-success')).toBeVisible()
+      expect(storedWith(values.email).cv?.equals(cv.buffer)).toBe(true)
+    })
+  }
+})
+
+test.describe('timing', () => {
+  test('the contact form shows after 200 ms; the loader ends 500 ms after the answer', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1000)
+    let release: () => void = () => {}
+    await page.route('**/api/inbox/**', async (route) => {
+      await new Promise<void>((done) => {
+        release = done
+      })
+      await route.fulfill({ json: { data: { name: 'Jane Doe' } } })
+    })
+    await page.goto('/en/contact')
+    const form = page.locator('[data-island="ContactForm"] > .contact-form')
+    await expect(form).toHaveAttribute('data-phase', 'waiting')
+    await page.clock.runFor(199)
+    await expect(form).toHaveAttribute('data-phase', 'waiting')
+    await page.clock.runFor(1)
+    await expect(form).toHaveAttribute('data-phase', 'editing')
+
+    await fillForm(page, 'en', typed('en', uniqueEmail('timing')), CONTACT_FIELDS)
+    await tickCaptcha(page)
+    await submit(page, 'Send').click()
+    const loader = page.getByRole('status')
+    await expect(loader).toHaveText(T.en.sending)
+    await expect(field(page, 'en', 'name')).toBeHidden()
+    release()
+    // The call is over: from here the loader stays exactly 500 ms (the clock is paused).
+    await expect(form).toHaveAttribute('data-phase', 'finishing')
+    await page.clock.runFor(499)
+    await expect(loader).toHaveText(T.en.sending)
+    await page.clock.runFor(1)
+    await expect(page.locator('.form-success')).toContainText(
+      'Thank you for your confidence, Jane Doe.',
+    )
+  })
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the form section gives the e-mail address and phone number instead', async ({ page }) => {
+    await page.goto('/en/contact')
+    const section = page.locator('#form')
+    await expect(section).toContainText('This form needs JavaScript')
+    await expect(section.getByRole('link', { name: 'contact@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:contact@example.com',
+    )
+    await expect(section.getByRole('link', { name: '+216 70 000 000' })).toHaveAttribute(
+      'href',
+      'tel:+21670000000',
+    )
+    await expect(section.getByRole('textbox')).toHaveCount(0)
+    await expect(section.getByRole('button')).toHaveCount(0)
+  })
+})
