@@ -90,7 +90,13 @@ export function createStaticHost(dir: string): Server {
       'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     })
-    if (req.method === 'HEAD') res.end()
-    else createReadStream(r.file).pipe(res)
+    if (req.method === 'HEAD') {
+      res.end()
+      return
+    }
+    // The file can vanish between the check and the read (dist/ swapped by a new build).
+    createReadStream(r.file)
+      .on('error', () => res.destroy())
+      .pipe(res)
   })
 }
