@@ -276,7 +276,7 @@ export interface Namespace {
 /**
  * A content block; `type` says which kind (see schemas/blocks/).
  */
-export type Block = (Accordion | Cards | CertificateTabs | ContactOrApplicationForm | AnimatedCounters | ImagesOpeningInAModal | Locations | WriteToUsPrompt | FinalYearProjectOffers | PromotionalBanner | RatingsTable | ContactCards | TextSection | TextWithSideBox | TechnicalFactsTable | Timeline)
+export type Block = (Accordion | AwardPopup | Cards | Carousel | CertificateTabs | ContactOrApplicationForm | AnimatedCounters | CardsWithDetailWindows | ImageGallery | HeroBanner | ImagesOpeningInAModal | LatestNews | Locations | WriteToUsPrompt | NewsList | FinalYearProjectOffers | PromotionalBanner | RatingsTable | ContactCards | TextSection | Showcase | TextWithSideBox | TechnicalFactsTable | Timeline)
 /**
  * Paragraphs, in order.
  * 
@@ -308,6 +308,12 @@ export type Paragraphs1 = [string, ...(string)[]]
  */
 export type Links = [Link, ...(Link)[]]
 /**
+ * Images, in order.
+ * 
+ * @minItems 1
+ */
+export type Images = [Image1, ...(Image1)[]]
+/**
  * Paragraphs, in order.
  * 
  * @minItems 1
@@ -323,6 +329,28 @@ export type Paragraphs2 = [string, ...(string)[]]
  * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
  */
 export type Paragraphs3 = [string, ...(string)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs4 = [string, ...(string)[]]
+/**
+ * Images, in order.
+ * 
+ * @minItems 1
+ */
+export type Images1 = [Image1, ...(Image1)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs5 = [string, ...(string)[]]
 /**
  * Bulleted list items.
  * 
@@ -432,6 +460,65 @@ after?: Paragraphs1
 })[]]
 }
 /**
+ * A floating, non-modal panel shown on load (an award announcement) with a close button. It never blocks the page and can be closed with JavaScript off.
+ */
+export interface AwardPopup {
+/**
+ * Block kind.
+ */
+type: "awardPopup"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id: string
+/**
+ * Panel heading.
+ */
+heading: string
+image?: Image1
+/**
+ * Paragraphs, each optionally in another language than the page (e.g. Arabic).
+ * 
+ * @minItems 1
+ */
+texts: [{
+/**
+ * Plain text.
+ */
+text: string
+/**
+ * Language of this paragraph when it differs from the page (sets lang, and dir=rtl for Arabic).
+ */
+lang?: ("ar" | "en" | "fr")
+}, ...({
+/**
+ * Plain text.
+ */
+text: string
+/**
+ * Language of this paragraph when it differs from the page (sets lang, and dir=rtl for Arabic).
+ */
+lang?: ("ar" | "en" | "fr")
+})[]]
+/**
+ * Close the panel by itself after site.timing.popupAutoCloseMs (the English home page only, as on the original site). Paused while the pointer or keyboard focus is on the panel.
+ */
+autoClose: boolean
+}
+/**
+ * An image under public/ with its text alternative.
+ */
+export interface Image1 {
+/**
+ * Path under public/, e.g. /images/home/hero-1.svg.
+ */
+src: string
+/**
+ * What the image shows; empty only when it is purely decorative.
+ */
+alt: string
+}
+/**
  * A grid of cards, each with title, optional image, text, list and link.
  */
 export interface Cards {
@@ -490,19 +577,6 @@ links?: Links
 })[]]
 }
 /**
- * An image under public/ with its text alternative.
- */
-export interface Image1 {
-/**
- * Path under public/, e.g. /images/home/hero-1.svg.
- */
-src: string
-/**
- * What the image shows; empty only when it is purely decorative.
- */
-alt: string
-}
-/**
  * A link shown as a button.
  */
 export interface Link {
@@ -522,6 +596,46 @@ style?: ("primary" | "secondary" | "text")
  * Offer the target as a download (brochures).
  */
 download?: boolean
+}
+/**
+ * A heading and a carousel of images or logos (Swiper). Slides are `images`, or the logo group `logos` of content/data/logos.yaml (give one of the two). Without JavaScript it is a horizontally scrollable row.
+ */
+export interface Carousel {
+/**
+ * Block kind.
+ */
+type: "carousel"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading above the carousel (h2); also names the carousel for screen readers.
+ */
+heading?: string
+intro?: Paragraphs
+images?: Images
+/**
+ * A logo group of content/data/logos.yaml (its names are the text alternatives).
+ */
+logos?: ("certificates" | "clients")
+/**
+ * Show only the first N logos of the group.
+ */
+limit?: number
+/**
+ * Slides per row on large screens (1024 px and up; default 1). Phones show at most 2, tablets at most 3.
+ */
+perView?: number
+/**
+ * Advance by itself (with a pause button); never under reduced motion, and it stops when keyboard focus enters.
+ */
+autoplay?: boolean
+/**
+ * Background of the section (default plain).
+ */
+tone?: ("plain" | "muted")
+buttons?: Links
 }
 /**
  * Tabs of certificate thumbnails (content/data/certificates.yaml), the first tab active; a thumbnail opens its large image in a modal window. With JavaScript off every tab's panel is shown in turn under its heading.
@@ -653,6 +767,206 @@ suffix?: string
 })[]]
 }
 /**
+ * A grid of cards, each with a Détails / Details button that opens a modal window with the card's details and a Fermer / Close button. With JavaScript off the details are shown in the card.
+ */
+export interface CardsWithDetailWindows {
+/**
+ * Block kind.
+ */
+type: "detailModals"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading above the cards (h2).
+ */
+heading?: string
+intro?: Paragraphs
+/**
+ * Cards per row on large screens (default 2).
+ */
+columns?: (2 | 3 | 4)
+/**
+ * Background of the section (default plain).
+ */
+tone?: ("plain" | "muted")
+buttons?: Links
+/**
+ * The cards, in order.
+ * 
+ * @minItems 1
+ */
+items: [{
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id: string
+/**
+ * Card title (h3); also the title of its window.
+ */
+title: string
+image?: Image1
+summary?: Paragraphs3
+/**
+ * What the window shows.
+ */
+details: (({
+[k: string]: unknown | undefined
+} | {
+[k: string]: unknown | undefined
+} | {
+[k: string]: unknown | undefined
+}) & {
+image?: Image1
+paragraphs?: Paragraphs
+list?: List
+/**
+ * A fact sheet of content/data/specs.yaml or sme.yaml shown as a table after the list.
+ */
+sheet?: ((string | string) & string)
+/**
+ * Caption of that table.
+ */
+sheetCaption?: string
+listAfter?: Paragraphs4
+})
+links?: Links
+}, ...({
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id: string
+/**
+ * Card title (h3); also the title of its window.
+ */
+title: string
+image?: Image1
+summary?: Paragraphs3
+/**
+ * What the window shows.
+ */
+details: (({
+[k: string]: unknown | undefined
+} | {
+[k: string]: unknown | undefined
+} | {
+[k: string]: unknown | undefined
+}) & {
+image?: Image1
+paragraphs?: Paragraphs
+list?: List
+/**
+ * A fact sheet of content/data/specs.yaml or sme.yaml shown as a table after the list.
+ */
+sheet?: ((string | string) & string)
+/**
+ * Caption of that table.
+ */
+sheetCaption?: string
+listAfter?: Paragraphs4
+})
+links?: Links
+})[]]
+}
+/**
+ * Images with captions, each with an enlarge link that opens the large image in a modal window (with JavaScript off the link opens the image itself).
+ */
+export interface ImageGallery {
+/**
+ * Block kind.
+ */
+type: "gallery"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Heading above the gallery (h2).
+ */
+heading?: string
+intro?: Paragraphs
+/**
+ * Background of the section (default plain).
+ */
+tone?: ("plain" | "muted")
+/**
+ * The images, in order.
+ * 
+ * @minItems 1
+ */
+items: [{
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id: string
+image: Image1
+/**
+ * Caption under the image; also the title of the enlarged view.
+ */
+caption: string
+/**
+ * Larger version shown when enlarged (default: the same image).
+ */
+large?: string
+}, ...({
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id: string
+image: Image1
+/**
+ * Caption under the image; also the title of the enlarged view.
+ */
+caption: string
+/**
+ * Larger version shown when enlarged (default: the same image).
+ */
+large?: string
+})[]]
+}
+/**
+ * The home page's banner: two background images that alternate (site.timing.heroRotationMs, fade heroFadeMs, CSS only, still under reduced motion), the h1 made of a fixed lead and a typed word cycling through `words`, a tagline and buttons.
+ */
+export interface HeroBanner {
+/**
+ * Block kind.
+ */
+type: "hero"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * The two background images, in order of appearance (decorative: alt may be empty).
+ * 
+ * @minItems 2
+ * @maxItems 2
+ */
+images: [Image1, Image1]
+/**
+ * The whole headline as read by screen readers and search engines, e.g. 'Collaboration, Respect & Innovation'. It stays the same while the visible word changes.
+ */
+heading: string
+/**
+ * Fixed start of the visible headline, e.g. 'Collaboration &'.
+ */
+lead: string
+/**
+ * Words typed one after the other after the lead (site.timing.typedWordMs each); the first one is shown without JavaScript or under reduced motion.
+ * 
+ * @minItems 1
+ * 
+ * Items: Plain text. May quote a fact as {{group.name}}.
+ */
+words: [string, ...(string)[]]
+/**
+ * Plain text. May quote a fact as {{group.name}}.
+ */
+tagline?: string
+buttons?: Links
+}
+/**
  * Thumbnails with captions; each opens its large image in a modal window (with JavaScript off, a plain link to the image). The images are the policy documents of content/data/certificates.yaml.
  */
 export interface ImagesOpeningInAModal {
@@ -665,7 +979,7 @@ type: "imageModals"
  */
 id?: string
 /**
- * Heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
 intro?: Paragraphs
@@ -684,7 +998,7 @@ items: [{
  */
 policy: string
 /**
- * Caption under the thumbnail; also the modal's title and the image's text alternative.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 caption: string
 }, ...({
@@ -693,10 +1007,37 @@ caption: string
  */
 policy: string
 /**
- * Caption under the thumbnail; also the modal's title and the image's text alternative.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 caption: string
 })[]]
+}
+/**
+ * Cards for the first articles of the news page of the same language (its newsList block), each linking to the article on that page, and buttons (all news).
+ */
+export interface LatestNews {
+/**
+ * Block kind.
+ */
+type: "latestNews"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Plain text. May quote a fact as {{group.name}}.
+ */
+heading: string
+intro?: Paragraphs
+/**
+ * Page id holding the newsList block (default news).
+ */
+page?: string
+/**
+ * How many articles, from the top of the list (default 4).
+ */
+count?: number
+buttons?: Links
 }
 /**
  * The factory and offices from content/site.yaml addresses, each with a Direction link to its map, then the general phone, e-mail and social links.
@@ -711,7 +1052,7 @@ type: "locations"
  */
 id?: string
 /**
- * Heading above the addresses (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
 intro?: Paragraphs
@@ -737,7 +1078,7 @@ type: "mailPrompt"
  */
 id?: string
 /**
- * Heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
 /**
@@ -759,6 +1100,79 @@ buttons?: Links
 tone?: ("plain" | "muted")
 }
 /**
+ * Articles in a grid (two per row on large screens), newest first. Each has an image carousel, a title, a category, a date, a body and follow-us links to networks of site.yaml.
+ */
+export interface NewsList {
+/**
+ * Block kind.
+ */
+type: "newsList"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Plain text. May quote a fact as {{group.name}}.
+ */
+heading?: string
+/**
+ * Networks of site.yaml social shown under each article as follow-us links (default facebook and linkedin).
+ */
+follow?: ("facebook" | "instagram" | "linkedin" | "youtube")[]
+/**
+ * The articles, newest first; the home page's latest news takes the first ones.
+ * 
+ * @minItems 1
+ */
+items: [{
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id: string
+/**
+ * Plain text. May quote a fact as {{group.name}}.
+ */
+title: string
+/**
+ * Company news or factory news (label from the UI strings).
+ */
+category: ("company" | "factory")
+/**
+ * Date of the event: YYYY-MM-DD, or YYYY-MM when only the month is known. Shown in the page's language.
+ */
+date: string
+/**
+ * Last day (YYYY-MM-DD) of an event lasting several days.
+ */
+endDate?: string
+images: Images1
+paragraphs: Paragraphs
+}, ...({
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id: string
+/**
+ * Plain text. May quote a fact as {{group.name}}.
+ */
+title: string
+/**
+ * Company news or factory news (label from the UI strings).
+ */
+category: ("company" | "factory")
+/**
+ * Date of the event: YYYY-MM-DD, or YYYY-MM when only the month is known. Shown in the page's language.
+ */
+date: string
+/**
+ * Last day (YYYY-MM-DD) of an event lasting several days.
+ */
+endDate?: string
+images: Images1
+paragraphs: Paragraphs
+})[]]
+}
+/**
  * End-of-studies project (PFE) offers as an accordion: code and title always visible, the details (department, objective, application objectives, functional part) when opened.
  */
 export interface FinalYearProjectOffers {
@@ -771,7 +1185,7 @@ type: "pfeOffers"
  */
 id?: string
 /**
- * Heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
 intro?: Paragraphs
@@ -790,14 +1204,14 @@ offers: [{
  */
 code: string
 /**
- * Subject of the project.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
 /**
- * Department that hosts the student.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 department: string
-objective: Paragraphs3
+objective: Paragraphs5
 applicationObjectives: List1
 functionalPart: List2
 }, ...({
@@ -806,14 +1220,14 @@ functionalPart: List2
  */
 code: string
 /**
- * Subject of the project.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
 /**
- * Department that hosts the student.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 department: string
-objective: Paragraphs3
+objective: Paragraphs5
 applicationObjectives: List1
 functionalPart: List2
 })[]]
@@ -835,7 +1249,7 @@ id?: string
  */
 lang?: ("fr" | "en")
 /**
- * Banner heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading: string
 paragraphs?: Paragraphs
@@ -855,7 +1269,7 @@ type: "ratingsTable"
  */
 id?: string
 /**
- * Heading above the table (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
 intro?: Paragraphs
@@ -864,7 +1278,7 @@ intro?: Paragraphs
  */
 table: string
 /**
- * Table caption: what the table lists. It also names the scrolling region.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 caption: string
 buttons?: Links
@@ -882,7 +1296,7 @@ type: "salesContacts"
  */
 id?: string
 /**
- * Heading above the cards (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
 intro?: Paragraphs
@@ -901,7 +1315,7 @@ items: [{
  */
 contact: string
 /**
- * The person's role, in this page's language (e.g. Africa area sales).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 role: string
 }, ...({
@@ -910,7 +1324,7 @@ role: string
  */
 contact: string
 /**
- * The person's role, in this page's language (e.g. Africa area sales).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 role: string
 })[]]
@@ -928,11 +1342,11 @@ type: "section"
  */
 id?: string
 /**
- * Section heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
 /**
- * Small line above the heading.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 subheading?: string
 paragraphs?: Paragraphs
@@ -949,6 +1363,64 @@ buttons?: Links
 tone?: ("plain" | "muted" | "dark")
 }
 /**
+ * Text blocks, each beside its own image carousel, with buttons: the home page's fields of expertise, the presentation's About section.
+ */
+export interface Showcase {
+/**
+ * Block kind.
+ */
+type: "showcase"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+/**
+ * Plain text. May quote a fact as {{group.name}}.
+ */
+heading?: string
+intro?: Paragraphs
+/**
+ * grid: two blocks per row on large screens, carousel above the text; split: one block per row, text beside the carousel (default grid).
+ */
+layout?: ("grid" | "split")
+/**
+ * Background of the section (default plain).
+ */
+tone?: ("plain" | "muted")
+/**
+ * The blocks, in order.
+ * 
+ * @minItems 1
+ */
+items: [{
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id: string
+/**
+ * Plain text. May quote a fact as {{group.name}}.
+ */
+title: string
+paragraphs?: Paragraphs
+list?: List
+images: Images
+links?: Links
+}, ...({
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id: string
+/**
+ * Plain text. May quote a fact as {{group.name}}.
+ */
+title: string
+paragraphs?: Paragraphs
+list?: List
+images: Images
+links?: Links
+})[]]
+}
+/**
  * A statement (heading, paragraphs, optional signature) with a highlighted box beside it on large screens and below it on small ones.
  */
 export interface TextWithSideBox {
@@ -961,11 +1433,11 @@ type: "sideBox"
  */
 id?: string
 /**
- * Small line above the heading.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 subheading?: string
 /**
- * Heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading: string
 paragraphs: Paragraphs
@@ -974,11 +1446,11 @@ paragraphs: Paragraphs
  */
 signature?: {
 /**
- * Name of the signatory.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 name?: string
 /**
- * Position of the signatory.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 role: string
 }
@@ -987,7 +1459,7 @@ role: string
  */
 box: {
 /**
- * Heading of the box (h3).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading: string
 /**
@@ -997,7 +1469,7 @@ heading: string
  */
 items: [{
 /**
- * Short title (bold).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
 /**
@@ -1006,7 +1478,7 @@ title: string
 text: string
 }, ...({
 /**
- * Short title (bold).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
 /**
@@ -1029,7 +1501,7 @@ type: "specTable"
  */
 id?: string
 /**
- * Heading above the table (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
 intro?: Paragraphs
@@ -1038,7 +1510,7 @@ intro?: Paragraphs
  */
 sheet: string
 /**
- * Table caption: what the facts describe.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 caption: string
 /**
@@ -1060,7 +1532,7 @@ type: "timeline"
  */
 id?: string
 /**
- * Heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
 intro?: Paragraphs
@@ -1075,7 +1547,7 @@ items: [{
  */
 id: string
 /**
- * What happened that year, in a few words (h3).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
 /**
@@ -1088,7 +1560,7 @@ text?: string
  */
 id: string
 /**
- * What happened that year, in a few words (h3).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
 /**

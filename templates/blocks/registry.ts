@@ -1,18 +1,24 @@
 import type { ComponentType } from 'react'
 import type { Block, BlockOf } from '../content.ts'
 import { Accordion } from './Accordion.tsx'
+import { AwardPopup } from './AwardPopup.tsx'
 import { Cards } from './Cards.tsx'
+import { Carousel } from './Carousel.tsx'
 import { CertificateTabs } from './CertificateTabs.tsx'
 import { ContactForm } from './ContactForm.tsx'
 import { Counters } from './Counters.tsx'
+import { Hero } from './Hero.tsx'
 import { ImageModals } from './ImageModals.tsx'
+import { LatestNews } from './LatestNews.tsx'
 import { Locations } from './Locations.tsx'
 import { MailPrompt } from './MailPrompt.tsx'
+import { NewsList } from './NewsList.tsx'
 import { PfeOffers } from './PfeOffers.tsx'
 import { PromoBanner } from './PromoBanner.tsx'
 import { RatingsTable } from './RatingsTable.tsx'
 import { SalesContacts } from './SalesContacts.tsx'
 import { Section } from './Section.tsx'
+import { Showcase } from './Showcase.tsx'
 import { SideBox } from './SideBox.tsx'
 import { SpecTable } from './SpecTable.tsx'
 import { Timeline } from './Timeline.tsx'
@@ -35,4 +41,10 @@ export const blockComponents: { [T in Block['type']]: ComponentType<{ block: Blo
   contactForm: ContactForm,
   salesContacts: SalesContacts,
   locations: Locations,
+  awardPopup: AwardPopup,
+  carousel: Carousel,
+  hero: Hero,
+  latestNews: LatestNews,
+  newsList: NewsList,
+  showcase: Showcase,
 }

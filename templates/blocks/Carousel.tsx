@@ -1,0 +1,29 @@
+import type { BlockOf } from '../content.ts'
+import { ButtonLinks } from '../lib/ButtonLinks.tsx'
+import { ImageCarousel } from '../lib/ImageCarousel.tsx'
+import { logoImages } from '../lib/logos.ts'
+import { Paragraphs } from '../lib/RichText.tsx'
+import { useSite } from '../lib/SiteContext.tsx'
+
+export function Carousel({ block }: { block: BlockOf<'carousel'> }) {
+  const { fill, data, page, t } = useSite()
+  const images = block.logos ? logoImages(data, block.logos, block.limit) : block.images
+  if (!images) throw new Error('A carousel block needs `images` or `logos`')
+  const label = fill(block.heading ?? page.title)
+  return (
+    <section id={block.id} className={`block carousel-block tone-${block.tone ?? 'plain'}`}>
+      <div className="container">
+        {block.heading ? <h2>{label}</h2> : null}
+        <Paragraphs items={block.intro} />
+        <ImageCarousel
+          label={block.heading ? label : t('homeNews.carousel.imagesOf', { title: label })}
+          images={images}
+          perView={block.perView ?? 1}
+          variant={block.logos ? 'logo' : 'photo'}
+          autoplay={block.autoplay}
+        />
+        <ButtonLinks links={block.buttons} />
+      </div>
+    </section>
+  )
+}

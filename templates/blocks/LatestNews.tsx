@@ -1,0 +1,48 @@
+import type { BlockOf } from '../content.ts'
+import { ButtonLinks } from '../lib/ButtonLinks.tsx'
+import { formatNewsDate } from '../lib/newsDate.ts'
+import { newsItemsOf } from '../lib/newsItems.ts'
+import { Paragraphs } from '../lib/RichText.tsx'
+import { useSite } from '../lib/SiteContext.tsx'
+import '../styles/news.css'
+
+/** Cards for the first articles of the news page in the same language, linking to each one. */
+export function LatestNews({ block }: { block: BlockOf<'latestNews'> }) {
+  const { fill, lang, t, href, pagesOfLang } = useSite()
+  const pageId = block.page ?? 'news'
+  const items = newsItemsOf(pagesOfLang[pageId]).slice(0, block.count ?? 4)
+  if (items.length === 0) throw new Error(`latestNews: page "${pageId}" has no newsList block`)
+  return (
+    <section id={block.id} className="block latest-news tone-muted">
+      <div className="container">
+        <h2>{fill(block.heading)}</h2>
+        <Paragraphs items={block.intro} />
+        <ul className="card-grid cols-4 news-cards">
+          {items.map((item) => {
+            const [image] = item.images
+            return (
+              <li key={item.id} className="card news-card">
+                <h3 className="news-card-title">
+                  <a href={href(`page:${pageId}#${item.id}`)}>{fill(item.title)}</a>
+                </h3>
+                <p className="news-meta">
+                  <span className="news-category">
+                    {t(`homeNews.news.category.${item.category}`)}
+                  </span>
+                  <span aria-hidden="true"> · </span>
+                  <time dateTime={item.endDate ? `${item.date}/${item.endDate}` : item.date}>
+                    {formatNewsDate(item.date, lang, item.endDate)}
+                  </time>
+                </p>
+                {image ? (
+                  <img className="news-card-image" src={image.src} alt={image.alt} loading="lazy" />
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+        <ButtonLinks links={block.buttons} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react'
+
+export type AwardPopupProps = {
+  id: string
+  heading: string
+  image?: { src: string; alt: string }
+  texts: { text: string; lang?: 'ar' | 'en' | 'fr' }[]
+  closeLabel: string
+  /** Close by itself after this delay (paused while hovered or focused); absent: stays open. */
+  autoCloseMs?: number
+}
+
+/**
+ * Floating, non-modal announcement shown on load. It never takes focus nor blocks the page.
+ * With JavaScript, the close button hides it and leaves focus where the panel was; the optional
+ * timer waits while the pointer or the keyboard focus is on it (WCAG 2.2.1). With JavaScript off,
+ * the close control is a link to #<id>-closed, and home.css hides the panel when that target
+ * is active (:target), so it can still be dismissed.
+ */
+export default function AwardPopup({
+  id,
+  heading,
+  image,
+  texts,
+  closeLabel,
+  autoCloseMs,
+}: AwardPopupProps) {
+  const [open, setOpen] = useState(true)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const anchor = useRef<HTMLDivElement>(null)
+  const waiting = open && Boolean(autoCloseMs) && !hovered && !focused
+
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setTimeout(() => setOpen(false), autoCloseMs)
+    return () => clearTimeout(timer)
+  }, [waiting, autoCloseMs])
+
+  const close = () => {
+    setOpen(false)
+    setFocused(false)
+    anchor.current?.focus()
+  }
+
+  return (
+    <div
+      className="award-anchor"
+      ref={anchor}
+      tabIndex={-1}
+      data-auto-close={waiting ? 'armed' : 'off'}
+    >
+      <span id={`${id}-closed`} className="award-closed-target" />
+      <section
+        id={id}
+        className="award-popup"
+        aria-labelledby={`${id}-title`}
+        hidden={!open}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
+        }}
+      >
+        {image ? <img className="award-image" src={image.src} alt={image.alt} /> : null}
+        <div className="award-text">
+          <h2 id={`${id}-title`} className="award-title">
+            {heading}
+          </h2>
+          {texts.map((p) => (
+            <p key={p.text} lang={p.lang} dir={p.lang === 'ar' ? 'rtl' : undefined}>
+              {p.text}
+            </p>
+          ))}
+        </div>
+        <button type="button" className="award-close award-close-js" onClick={close}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{closeLabel}</span>
+        </button>
+        <a className="award-close award-close-nojs" href={`#${id}-closed`}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{closeLabel}</span>
+        </a>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import type { Image } from '../content.ts'
+import CarouselIsland, { type CarouselProps } from '../islands/Carousel.tsx'
+import { Island } from './Island.tsx'
+import { useSite } from './SiteContext.tsx'
+
+type ImageCarouselProps = {
+  /** Accessible name of the carousel. */
+  label: string
+  images: Image[]
+  perView?: number
+  variant?: CarouselProps['variant']
+  autoplay?: boolean
+  className?: string
+}
+
+/** Delay between automatic moves of a carousel that plays by itself. */
+const AUTOPLAY_MS = 3000
+
+/**
+ * Images as a carousel island; a single image stays a plain <img> (no script needed).
+ * Labels come from the UI strings of the page's language.
+ */
+export function ImageCarousel({
+  label,
+  images,
+  perView = 1,
+  variant = 'photo',
+  autoplay = false,
+  className,
+}: ImageCarouselProps) {
+  const { t } = useSite()
+  const [first] = images
+  if (images.length === 1 && first)
+    return (
+      <img
+        className={`carousel-single carousel-${variant}-single ${className ?? ''}`}
+        src={first.src}
+        alt={first.alt}
+        loading="lazy"
+      />
+    )
+  return (
+    <Island
+      name="Carousel"
+      component={CarouselIsland}
+      className={className}
+      props={{
+        label,
+        slides: images.map(({ src, alt }) => ({ src, alt })),
+        perView,
+        variant,
+        ...(autoplay ? { autoplayMs: AUTOPLAY_MS } : {}),
+        labels: {
+          carousel: t('homeNews.carousel.roleDescription'),
+          slide: t('homeNews.carousel.slide'),
+          previous: t('homeNews.carousel.previous'),
+          next: t('homeNews.carousel.next'),
+          pause: t('homeNews.carousel.pause'),
+          play: t('homeNews.carousel.play'),
+        },
+      }}
+    />
+  )
+}
