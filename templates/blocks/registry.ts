@@ -7,6 +7,8 @@ import { Carousel } from './Carousel.tsx'
 import { CertificateTabs } from './CertificateTabs.tsx'
 import { ContactForm } from './ContactForm.tsx'
 import { Counters } from './Counters.tsx'
+import { DetailModals } from './DetailModals.tsx'
+import { Gallery } from './Gallery.tsx'
 import { Hero } from './Hero.tsx'
 import { ImageModals } from './ImageModals.tsx'
 import { LatestNews } from './LatestNews.tsx'
@@ -27,10 +29,12 @@ import { Timeline } from './Timeline.tsx'
 export const blockComponents: { [T in Block['type']]: ComponentType<{ block: BlockOf<T> }> } = {
   cards: Cards,
   counters: Counters,
-  promoBanner: PromoBanner,
   ratingsTable: RatingsTable,
   section: Section,
   specTable: SpecTable,
+  detailModals: DetailModals,
+  gallery: Gallery,
+  promoBanner: PromoBanner,
   accordion: Accordion,
   certificateTabs: CertificateTabs,
   imageModals: ImageModals,
@@ -41,10 +45,10 @@ export const blockComponents: { [T in Block['type']]: ComponentType<{ block: Blo
   contactForm: ContactForm,
   salesContacts: SalesContacts,
   locations: Locations,
+  hero: Hero,
   awardPopup: AwardPopup,
   carousel: Carousel,
-  hero: Hero,
+  showcase: Showcase,
   latestNews: LatestNews,
   newsList: NewsList,
-  showcase: Showcase,
 }
