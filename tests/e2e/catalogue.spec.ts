@@ -285,3 +285,111 @@ test.describe('ratings tables on a phone (390 px)', () => {
       })
     }
 })
+
+test.describe('what the spec lists is on the pages', () => {
+  test('training: three formats, 12 domain cards each with a Contact button, two contact cards', async ({
+    page,
+  }) => {
+    await page.goto(pathOf('training', 'en'))
+    const formats = page.locator('#formules li')
+    await expect(formats).toHaveCount(3)
+    await expect(formats.getByRole('heading')).toHaveText([
+      'Inter-company',
+      'Intra-company',
+      'Tailor-made, with audit',
+    ])
+    const domains = page.locator('#domaines li')
+    await expect(domains).toHaveCount(12)
+    for (const card of await domains.all())
+      await expect(card.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+        'href',
+        pathOf('contact', 'en'),
+      )
+    await expect(page.locator('#contacts-formation li')).toHaveCount(2)
+  })
+
+  test('after-sales: four numbered blocks, the energy audit, a sales representative card', async ({
+    page,
+  }) => {
+    await page.goto(pathOf('services', 'fr'))
+    await expect(page.locator('#prestations .card-number')).toHaveText(['01 ', '02 ', '03 ', '04 '])
+    await expect(page.locator('#reparation')).toContainText('36 kV et 30 MVA')
+    await expect(page.locator('#audit-energetique')).toBeVisible()
+    const card = page.locator('#representant li')
+    await expect(card).toHaveCount(1)
+    await expect(card.getByRole('link', { name: /^sav@example\.com$/ })).toHaveAttribute(
+      'href',
+      'mailto:sav@example.com',
+    )
+  })
+
+  test('protection box: CP1T to CP4T each with its catalogue, relays named, English banner marked as English', async ({
+    page,
+  }) => {
+    await page.goto(pathOf('protection-cabinet', 'fr'))
+    for (const n of [1, 2, 3, 4])
+      await expect(
+        page.locator(`#cp${n}t`).getByRole('link', { name: `Catalogue CP${n}T (PDF)` }),
+      ).toHaveAttribute('href', `/docs/catalogue-coffret-protection-cp${n}t.pdf`)
+    await expect(page.locator('#presentation')).toContainText('DMCR')
+    await expect(page.locator('#presentation')).toContainText('DGPT2')
+    await expect(page.locator('#presentation')).toContainText('Buchholz')
+    await expect(page.locator('#avantages li')).toHaveCount(3)
+    await expect(page.locator('#promotion')).toHaveAttribute('lang', 'en')
+  })
+
+  test('AIS: the four SME functions and the rated values of spec section 3', async ({ page }) => {
+    await page.goto(pathOf('ais', 'fr'))
+    for (const id of ['sme01', 'sme02', 'sme03', 'sme05'])
+      await expect(page.locator(`#${id}`)).toBeVisible()
+    const facts = page.locator('#caracteristiques table')
+    for (const text of [
+      '36 kV',
+      '70 kV',
+      '80 kV',
+      '170/195 kV',
+      '16 kA',
+      '40 kA',
+      '630 A',
+      '50 Hz',
+      'IP3X',
+      'IK07',
+      'IAC AFL',
+      'IEC 62271-200',
+    ])
+      await expect(facts).toContainText(text)
+  })
+
+  test('power transformer: service voltages and vector groups; French decimals', async ({
+    page,
+  }) => {
+    await page.goto(pathOf('transformer-power', 'fr'))
+    const facts = page.locator('#caracteristiques table')
+    await expect(facts.getByRole('row', { name: /Couplages/ })).toContainText('Dyn11, YNd11, YNyn0')
+    await expect(facts.getByRole('row', { name: /classe 24 kV/ })).toContainText(
+      '5,5, 10, 11, 15, 20 kV',
+    )
+    await expect(facts.getByRole('row', { name: /classe 36 kV/ })).toContainText(
+      '30, 31,5, 33, 34,5 kV',
+    )
+    await expect(facts.getByRole('row', { name: /Refroidissement/ })).toContainText('ONAN / ONAF')
+  })
+
+  test('energy management: SEMS and IEMS, the measured quantities, harmonics to rank 63, why and standards', async ({
+    page,
+  }) => {
+    await page.goto(pathOf('energy-management', 'en'))
+    await expect(page.locator('#sems')).toBeVisible()
+    await expect(page.locator('#iems')).toBeVisible()
+    const features = page.locator('#fonctionnalites li')
+    await expect(features).toHaveCount(10)
+    await expect(features.nth(1)).toContainText('U, V, A, P, Q, S, EA, ER, F, PF')
+    await expect(features.nth(2)).toContainText('THDI and THDU harmonics up to rank 63')
+    await expect(page.locator('#pourquoi li')).not.toHaveCount(0)
+    await expect(page.locator('#normes li')).not.toHaveCount(0)
+    await expect(page.getByRole('link', { name: /brochure \(PDF\)/i }).first()).toHaveAttribute(
+      'href',
+      '/docs/brochure-gestion-energie.pdf',
+    )
+  })
+})
