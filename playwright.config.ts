@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test'
 // E2E_PORT lets a developer point the tests at a server of their own (reused outside CI).
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${PORT}`
+// The served site's form inbox (and tests/e2e/forms.spec.ts) keep test submissions apart.
+process.env.INBOX_DIR ??= '.inbox/e2e'
 
 export default defineConfig({
   testDir: 'tests/e2e',

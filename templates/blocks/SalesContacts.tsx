@@ -55,7 +55,11 @@ export function SalesContacts({ block }: { block: BlockOf<'salesContacts'> }) {
                   ) : null}
                   <dt>{t('form.card.email')}</dt>
                   <dd>
-                    <a href={`mailto:${person.email}`}>{person.email}</a>
+                    <a href={`mailto:${person.email}`}>
+                      {/* A narrow card breaks the address after the @, not inside a word. */}
+                      {person.email.split('@')[0]}@<wbr />
+                      {person.email.split('@')[1]}
+                    </a>
                   </dd>
                 </dl>
                 {person.linkedin ? (
