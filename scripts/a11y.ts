@@ -1,0 +1,127 @@
+// Accessibility audit of the built site: pa11y-ci (axe + HTML_CodeSniffer, WCAG 2 AA) on every
+// route of content/routes.yaml in both languages (aliases included) and on the 404 pages, served
+// from dist/client like a static host. Prints the errors of each route; exits 1 on any.
+//   npm run test:a11y                 every route
+//   npm run test:a11y -- /contact /en only these paths (--dir=<path> audits another build)
+// The effective pa11y-ci configuration is written to reports/pa11yci.json (usable with the CLI
+// while a server runs on the same port).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+import type { RouteTable } from '../templates/content.ts'
+import { allPagePaths } from '../templates/lib/siteModel.ts'
+import { createStaticHost } from './lib/serve/staticHost.ts'
+
+type Issue = {
+  code: string
+  type: string
+  message: string
+  selector: string
+  context: string | null
+  runner: string
+}
+type Report = {
+  total: number
+  passes: number
+  errors: number
+  results: Record<string, (Issue | Error)[]>
+}
+type Pa11yCi = (urls: string[], options: Record<string, unknown>) => Promise<Report>
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dirArg = process.argv.find((a) => a.startsWith('--dir='))
+const dir = dirArg ? dirArg.slice('--dir='.length) : `${root}dist/client`
+if (!existsSync(`${dir}/index.html`)) {
+  console.error(`No built site in ${dir}: run \`npm run build\` first.`)
+  process.exit(1)
+}
+
+const routes = parse(readFileSync(`${root}content/routes.yaml`, 'utf8')) as RouteTable
+const notFound = routes.routes
+  .filter((r) => r.template === 'notFound')
+  .flatMap((r) => [r.fr.path, r.en.path])
+const requested = process.argv.slice(2).filter((a) => a.startsWith('/'))
+const paths = requested.length
+  ? requested
+  : [...allPagePaths(routes).filter((p) => !notFound.includes(p)), '/nope', '/en/nope']
+
+/** Chromium flags that keep it quiet on a closed network (/work/shared/tooling.md). */
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const server = createStaticHost(dir)
+await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+const options = {
+  concurrency: 2,
+  runners: ['axe', 'htmlcs'],
+  standard: 'WCAG2AA',
+  // axe's "needs review" results (e.g. text over a gradient, whose contrast it cannot compute)
+  // are not failures: only confirmed violations count.
+  levelCapWhenNeedsReview: 'warning',
+  // The reveal overlay fades out after 200 ms (600 ms on the English home page).
+  wait: 800,
+  timeout: 90_000,
+  reporters: [],
+  // One shared browser context: pa11y-ci's incognito contexts break under load (closed targets).
+  useIncognitoBrowserContext: false,
+  chromeLaunchConfig: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  },
+}
+mkdirSync(`${root}reports`, { recursive: true })
+writeFileSync(
+  `${root}reports/pa11yci.json`,
+  `${JSON.stringify({ defaults: options, urls: paths.map((p) => base + p) }, null, 2)}\n`,
+)
+
+const pa11yCi = createRequire(import.meta.url)('pa11y-ci') as Pa11yCi
+const started = performance.now()
+console.log(`pa11y-ci (axe + htmlcs, WCAG2AA) on ${paths.length} routes...`)
+let report: Report
+try {
+  report = await pa11yCi(
+    paths.map((p) => base + p),
+    options,
+  )
+} finally {
+  server.close()
+}
+
+let errors = 0
+let failedRuns = 0
+const width = Math.max(...paths.map((p) => p.length))
+for (const path of paths) {
+  const results = report.results[base + path] ?? []
+  const crashes = results.filter((r): r is Error => r instanceof Error || !('runner' in r))
+  const issues = results.filter((r): r is Issue => !(r instanceof Error) && 'runner' in r)
+  const count = (runner: string) => issues.filter((i) => i.runner === runner).length
+  errors += issues.length
+  failedRuns += crashes.length
+  const status = crashes.length ? 'RUN FAILED' : issues.length ? 'FAIL' : 'ok'
+  console.log(
+    `${path.padEnd(width)}  axe ${String(count('axe')).padStart(2)}  htmlcs ${String(count('htmlcs')).padStart(2)}  ${status}`,
+  )
+  for (const c of crashes) console.log(`    ! ${(c as Error).message ?? String(c)}`)
+  for (const i of issues)
+    console.log(
+      `    [${i.runner}] ${i.code}\n      ${i.selector}\n      ${i.message.split('\n')[0]}`,
+    )
+}
+writeFileSync(`${root}reports/a11y.json`, `${JSON.stringify(report, null, 2)}\n`)
+const seconds = ((performance.now() - started) / 1000).toFixed(0)
+console.log(
+  `\n${paths.length} routes, ${errors} accessibility error${errors === 1 ? '' : 's'}, ${failedRuns} failed run${failedRuns === 1 ? '' : 's'} (${seconds} s). Details: reports/a11y.json`,
+)
+process.exit(errors || failedRuns ? 1 : 0)

@@ -1,0 +1,113 @@
+// Measures the site against the budgets of design.md section 8 and prints them:
+//   1. the build, with its split (validate, prerender, static files, report);
+//   2. each canonical route in both languages loaded in Chromium: gzip size of the HTML and of
+//      all JavaScript requested before any interaction (load + network idle), request count;
+//   3. with --lighthouse, Lighthouse (mobile preset) on one route of each template.
+// Prints PASS/FAIL per budget and exits 1 if one fails.
+//   npm run bench [-- --no-build] [-- --lighthouse] [-- --dir=<built client dir>]
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+import type { RouteTable } from '../templates/content.ts'
+import {
+  buildChecks,
+  type Check,
+  kb,
+  lighthouseChecks,
+  table,
+  weightChecks,
+} from './lib/bench/budgets.ts'
+import { type LighthouseScores, runLighthouse } from './lib/bench/lighthouse.ts'
+import { measurePages } from './lib/bench/weights.ts'
+import { createStaticHost } from './lib/serve/staticHost.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const args = process.argv.slice(2)
+const dirArg = args.find((a) => a.startsWith('--dir='))
+const dir = dirArg ? dirArg.slice('--dir='.length) : join(root, 'dist/client')
+const checks: Check[] = []
+
+// 1. Build
+if (!args.includes('--no-build') && !dirArg) {
+  const tmp = mkdtempSync(join(tmpdir(), 'bench-'))
+  const timingsFile = join(tmp, 'timings.json')
+  const started = performance.now()
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {
+      cwd: root,
+      env: { ...process.env, BUILD_TIMINGS_FILE: timingsFile },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+  } catch {
+    console.error('The build failed (see above): nothing measured.')
+    process.exit(1)
+  }
+  const wall = Math.round(performance.now() - started)
+  const timings = JSON.parse(readFileSync(timingsFile, 'utf8')) as Record<string, number>
+  rmSync(tmp, { recursive: true, force: true })
+  const total = Object.values(timings).reduce((a, b) => a + b, 0)
+  console.log('## Build\n')
+  console.log(
+    table(
+      ['step', 'ms'],
+      [
+        ...Object.entries(timings).map(([k, v]) => [k, v]),
+        ['total (steps)', total],
+        ['wall clock (with Node start)', wall],
+      ],
+    ),
+  )
+  checks.push(...buildChecks(timings))
+}
+
+// 2. Page weights
+if (!existsSync(join(dir, 'index.html'))) {
+  console.error(`No built site in ${dir}: run \`npm run build\` first.`)
+  process.exit(1)
+}
+const routes = parse(readFileSync(join(root, 'content/routes.yaml'), 'utf8')) as RouteTable
+const pages = routes.routes.filter((r) => r.template !== 'notFound')
+const paths = pages.flatMap((r) => [r.fr.path, r.en.path])
+const server = createStaticHost(dir)
+await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+try {
+  const weights = await measurePages(base, paths)
+  console.log(`\n## Page weight (gzip, before any interaction; ${weights.length} routes)\n`)
+  console.log(
+    table(
+      ['route', 'HTML gz', 'JS gz', 'JS files', 'requests', 'islands'],
+      weights.map((w) => [w.path, kb(w.htmlGz), kb(w.jsGz), w.jsFiles, w.requests, w.islands]),
+    ),
+  )
+  checks.push(...weightChecks(weights))
+
+  // 3. Lighthouse, optional: one route per template (French canonical path).
+  if (args.includes('--lighthouse')) {
+    const samples = [
+      ...new Map(pages.map((r) => [r.template, r.fr.path] as const)).values(),
+      // The heaviest page, if it is not one of them already.
+      weights.reduce((a, b) => (b.jsGz > a.jsGz ? b : a)).path,
+    ].filter((p, i, all) => all.indexOf(p) === i)
+    const scores: LighthouseScores[] = []
+    for (const path of samples) scores.push(await runLighthouse(base, path))
+    console.log('\n## Lighthouse (mobile preset)\n')
+    console.log(
+      table(
+        ['route', 'performance', 'accessibility', 'best practices', 'SEO'],
+        scores.map((s) => [s.path, s.performance, s.accessibility, s['best-practices'], s.seo]),
+      ),
+    )
+    checks.push(...lighthouseChecks(scores))
+  }
+} finally {
+  server.close()
+}
+
+console.log('\n## Budgets (design.md §8)\n')
+for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.label}`)
+process.exit(checks.every((c) => c.ok) ? 0 : 1)
