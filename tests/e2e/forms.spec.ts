@@ -216,6 +216,20 @@ test.describe('the captcha gate', () => {
     )
     await expect(submit(page, 'Envoyer')).toBeDisabled()
   })
+
+  test('a captcha script that never answers is reported after 15 s', async ({ page }) => {
+    await page.clock.install()
+    await page.unroute('https://www.google.com/recaptcha/api.js*')
+    // Loads, but never calls the page back (a half-blocked or stalled script).
+    await page.route('https://www.google.com/recaptcha/api.js*', (route) =>
+      route.fulfill({ body: '/* stalled */', contentType: 'text/javascript' }),
+    )
+    await page.goto('/en/form')
+    await expect(page.getByText('Loading the anti-spam check…')).toBeVisible()
+    await page.clock.runFor(15_000)
+    await expect(page.getByText('The anti-spam check could not be loaded (offline')).toBeVisible()
+    await expect(page.getByText('Loading the anti-spam check…')).toHaveCount(0)
+  })
 })
 
 test.describe('the CV', () => {
