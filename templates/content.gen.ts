@@ -618,7 +618,7 @@ images?: Images
 /**
  * A logo group of content/data/logos.yaml (its names are the text alternatives).
  */
-logos?: ("certificates" | "clients")
+logos?: ("certificates" | "clients" | "trainingClients")
 /**
  * Show only the first N logos of the group.
  */

@@ -3,8 +3,8 @@
 import type { Image } from '../content.ts'
 
 export type Logo = { id: string; name: string; src: string }
-export type LogoGroup = 'certificates' | 'clients'
-export type LogosData = Record<LogoGroup, Logo[]>
+export type LogoGroup = 'certificates' | 'clients' | 'trainingClients'
+export type LogosData = Partial<Record<LogoGroup, Logo[]>>
 
 /** The logos of a group as images whose text alternative is the name. */
 export function logoImages(

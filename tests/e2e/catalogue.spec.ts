@@ -392,4 +392,20 @@ test.describe('what the spec lists is on the pages', () => {
       '/docs/brochure-gestion-energie.pdf',
     )
   })
+
+  test('carousels: three certificate logos, three protection box photos, two capacitor bank photos, 40 training customers', async ({
+    page,
+  }) => {
+    const distinctImages = async (id: string, pageId: string) => {
+      await open(page, pageId, 'fr')
+      const alts = await page
+        .locator(`#${id} img`)
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))
+      return new Set(alts).size
+    }
+    expect(await distinctImages('certifications', 'transformers')).toBe(3)
+    expect(await distinctImages('galerie', 'protection-cabinet')).toBe(3)
+    expect(await distinctImages('galerie', 'capacitor-banks')).toBe(2)
+    expect(await distinctImages('clients', 'training')).toBe(40)
+  })
 })
