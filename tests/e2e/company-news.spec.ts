@@ -6,6 +6,15 @@ import { expect, type Page, test } from '@playwright/test'
 import { parse } from 'yaml'
 import { pathOf, site, waitForEnhancement } from './helpers.ts'
 
+/**
+ * Fake timers that only move with runFor(): after install() alone, time still flows at real
+ * speed, so a slow page load would eat into the durations under test.
+ */
+async function pauseClock(page: Page) {
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1000)
+}
+
 type NewsFile = { blocks: { type: string; items?: { id: string; title: string }[] }[] }
 const articlesOf = (lang: 'fr' | 'en') => {
   const file = parse(
@@ -164,7 +173,7 @@ test.describe('presentation', () => {
     test(`counters count up to their values in ${site.timing.counterDurationMs} ms (${lang})`, async ({
       page,
     }) => {
-      await page.clock.install()
+      await pauseClock(page)
       await page.goto(pathOf('presentation', lang))
       await waitForEnhancement(page)
       const values = page.locator('.counter-value')
@@ -183,7 +192,7 @@ test.describe('presentation', () => {
     test.use({ reducedMotion: 'reduce' })
 
     test('counters show their final values at once', async ({ page }) => {
-      await page.clock.install()
+      await pauseClock(page)
       await page.goto(pathOf('presentation', 'en'))
       await waitForEnhancement(page)
       await page.locator('.counter-value').first().scrollIntoViewIfNeeded()

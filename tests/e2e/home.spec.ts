@@ -5,6 +5,15 @@
 import { expect, type Page, test } from '@playwright/test'
 import { pathOf, site, waitForEnhancement } from './helpers.ts'
 
+/**
+ * Fake timers that only move with runFor(): after install() alone, time still flows at real
+ * speed, so a slow page load would eat into the durations under test.
+ */
+async function pauseClock(page: Page) {
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1000)
+}
+
 const popup = (page: Page, lang: 'fr' | 'en') =>
   page.getByRole('region', {
     name: lang === 'fr' ? 'Prix du progrès social 2024' : 'Social Progress Award 2024',
@@ -36,7 +45,7 @@ test.describe('award popup', () => {
   test(`closes by itself after ${site.timing.popupAutoCloseMs} ms on /en only`, async ({
     page,
   }) => {
-    await page.clock.install()
+    await pauseClock(page)
     await openHome(page, 'en')
     await page.locator('[data-auto-close="armed"]').waitFor({ state: 'attached' })
     await page.clock.runFor(site.timing.popupAutoCloseMs - 500)
@@ -46,7 +55,7 @@ test.describe('award popup', () => {
   })
 
   test('stays open on the French home page', async ({ page }) => {
-    await page.clock.install()
+    await pauseClock(page)
     await openHome(page, 'fr')
     await expect(page.locator('[data-auto-close]')).toHaveAttribute('data-auto-close', 'off')
     await page.clock.runFor(site.timing.popupAutoCloseMs * 2)
@@ -54,7 +63,7 @@ test.describe('award popup', () => {
   })
 
   test('waits while the pointer is on it', async ({ page }) => {
-    await page.clock.install()
+    await pauseClock(page)
     await openHome(page, 'en')
     await popup(page, 'en').hover()
     await expect(page.locator('[data-auto-close]')).toHaveAttribute('data-auto-close', 'off')
@@ -67,7 +76,7 @@ test.describe('hero', () => {
   test('the typed word cycles Respect -> Innovation; the h1 name stays the same', async ({
     page,
   }) => {
-    await page.clock.install()
+    await pauseClock(page)
     await openHome(page, 'en')
     const word = page.locator('.typed-word')
     const h1 = page.getByRole('heading', { level: 1 })
@@ -135,7 +144,7 @@ test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('no hero animation, a static word, carousels wait for play', async ({ page }) => {
-    await page.clock.install()
+    await pauseClock(page)
     await openHome(page, 'en')
     const hero = await page.evaluate(() => {
       const img = document.querySelector<HTMLElement>('.hero-image-2')
