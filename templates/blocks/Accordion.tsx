@@ -1,7 +1,6 @@
 import type { BlockOf } from '../content.ts'
 import { BulletList, Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/company.css'
 
 /** Native <details>: opens with a click, Enter or Space, and reads fine with JavaScript off. */
 export function Accordion({ block }: { block: BlockOf<'accordion'> }) {

@@ -2,7 +2,6 @@ import type { BlockOf } from '../content.ts'
 import AwardPopupIsland from '../islands/AwardPopup.tsx'
 import { Island } from '../lib/Island.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/home.css'
 
 export function AwardPopup({ block }: { block: BlockOf<'awardPopup'> }) {
   const { fill, site, t } = useSite()

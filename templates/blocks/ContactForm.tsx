@@ -4,7 +4,6 @@ import ContactFormIsland from '../islands/ContactForm.tsx'
 import { Island } from '../lib/Island.tsx'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/forms.css'
 
 /** How long the call may take before the visitor is told it failed. */
 const SEND_TIMEOUT_MS = 30_000

@@ -7,7 +7,6 @@ import { Island } from '../lib/Island.tsx'
 import { BulletList, Paragraphs } from '../lib/RichText.tsx'
 import { SiteProvider, useSite } from '../lib/SiteContext.tsx'
 import { SpecSheetTable } from './SpecTable.tsx'
-import '../styles/catalogue.css'
 
 export function DetailModals({ block }: { block: BlockOf<'detailModals'> }) {
   const site = useSite()

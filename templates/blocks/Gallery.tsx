@@ -3,7 +3,6 @@ import GalleryIsland from '../islands/Gallery.tsx'
 import { Island } from '../lib/Island.tsx'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/catalogue.css'
 
 export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
   const { fill, t } = useSite()

@@ -4,7 +4,6 @@ import TypedWordIsland from '../islands/TypedWord.tsx'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
 import { Island } from '../lib/Island.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/home.css'
 
 /**
  * Home banner. The two images cross-fade in CSS only (home.css), timed by custom properties

@@ -4,7 +4,6 @@ import { byId, certificatesData } from '../lib/companyData.ts'
 import { Island } from '../lib/Island.tsx'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/company.css'
 
 export function ImageModals({ block }: { block: BlockOf<'imageModals'> }) {
   const { data, fill, t } = useSite()

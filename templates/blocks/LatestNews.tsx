@@ -4,7 +4,6 @@ import { formatNewsDate } from '../lib/newsDate.ts'
 import { newsItemsOf } from '../lib/newsItems.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/news.css'
 
 /** Cards for the first articles of the news page in the same language, linking to each one. */
 export function LatestNews({ block }: { block: BlockOf<'latestNews'> }) {

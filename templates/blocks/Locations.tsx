@@ -2,7 +2,6 @@ import type { BlockOf } from '../content.ts'
 import { SocialLinks } from '../layout/SocialLinks.tsx'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/forms.css'
 
 /** The factory and the offices, each with a Direction link; then phone, e-mail, social links. */
 export function Locations({ block }: { block: BlockOf<'locations'> }) {

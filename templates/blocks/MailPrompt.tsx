@@ -2,7 +2,6 @@ import type { BlockOf } from '../content.ts'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
 import { RichText } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/company.css'
 
 /** A sentence ending with a mail link to an address of content/site.yaml, and buttons. */
 export function MailPrompt({ block }: { block: BlockOf<'mailPrompt'> }) {

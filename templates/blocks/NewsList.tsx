@@ -3,7 +3,6 @@ import { ImageCarousel } from '../lib/ImageCarousel.tsx'
 import { formatNewsDate } from '../lib/newsDate.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/news.css'
 
 const DEFAULT_FOLLOW = ['facebook', 'linkedin']
 

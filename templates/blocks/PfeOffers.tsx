@@ -1,7 +1,6 @@
 import type { BlockOf } from '../content.ts'
 import { BulletList, Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/company.css'
 
 /** End-of-studies project offers, one <details> each: code and title in the summary. */
 export function PfeOffers({ block }: { block: BlockOf<'pfeOffers'> }) {

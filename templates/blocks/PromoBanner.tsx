@@ -2,7 +2,6 @@ import type { BlockOf } from '../content.ts'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/catalogue.css'
 
 /** A wide promotional strip; `lang` marks text written in the other language. */
 export function PromoBanner({ block }: { block: BlockOf<'promoBanner'> }) {

@@ -4,7 +4,6 @@ import { ratingsTableById } from '../lib/catalogueData.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { groupsOf, type RatingsColumn } from '../lib/ratingsColumns.ts'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/catalogue.css'
 
 /**
  * A ratings table: a real <table> with a caption, grouped column headings carrying the units,

@@ -1,7 +1,6 @@
 import type { BlockOf } from '../content.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/forms.css'
 
 type Person = {
   id: string

@@ -2,7 +2,6 @@ import { useId } from 'react'
 import type { BlockOf } from '../content.ts'
 import { Paragraphs, RichText } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/company.css'
 
 /** A signed statement with a highlighted box beside it (below it on small screens). */
 export function SideBox({ block }: { block: BlockOf<'sideBox'> }) {

@@ -4,7 +4,6 @@ import { ButtonLinks } from '../lib/ButtonLinks.tsx'
 import { type SpecRow, specSheetById } from '../lib/catalogueData.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/catalogue.css'
 
 /** Two-column table of technical facts: the label as row heading, the value beside it. */
 export function SpecTable({ block }: { block: BlockOf<'specTable'> }) {

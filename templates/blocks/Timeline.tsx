@@ -2,7 +2,6 @@ import type { BlockOf } from '../content.ts'
 import { timelineData } from '../lib/companyData.ts'
 import { Paragraphs, RichText } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/company.css'
 
 /** Milestones of content/data/timeline.yaml in year order, labelled by this page's items. */
 export function Timeline({ block }: { block: BlockOf<'timeline'> }) {

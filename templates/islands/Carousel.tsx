@@ -2,9 +2,6 @@ import { type FocusEvent, useId, useState } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Autoplay } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
-import 'swiper/css'
-import 'swiper/css/a11y'
-import '../styles/carousel.css'
 import { prefersReducedMotion } from '../lib/motion.ts'
 
 export type CarouselSlide = { src: string; alt: string }

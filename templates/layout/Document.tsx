@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useSite } from '../lib/SiteContext.tsx'
-import '../styles/site.css'
+import '../styles/index.css'
 import { BackToTop } from './BackToTop.tsx'
 import { Footer } from './Footer.tsx'
 import { Head } from './Head.tsx'

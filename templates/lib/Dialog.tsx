@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import '../styles/dialog.css'
 
 export type DialogProps = {
   /** Shown as a modal when true; closed (and absent from the accessibility tree) when false. */

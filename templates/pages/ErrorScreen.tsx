@@ -1,5 +1,5 @@
 import type { Lang } from '../content.ts'
-import '../styles/site.css'
+import '../styles/index.css'
 
 /** The router's fallback screen: shown when a page fails to render. */
 export function ErrorScreen({ lang, message }: { lang: Lang; message: string }) {
