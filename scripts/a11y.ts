@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import type { RouteTable } from '../templates/content.ts'
 import { allPagePaths } from '../templates/lib/siteModel.ts'
+import { snapshot } from './lib/bench/snapshot.ts'
 import { createStaticHost } from './lib/serve/staticHost.ts'
 
 type Issue = {
@@ -58,7 +59,9 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
-const server = createStaticHost(dir)
+// Served from a copy: a rebuild of dist/ meanwhile cannot disturb the audit.
+const site = snapshot(dir)
+const server = createStaticHost(site.dir)
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
@@ -97,6 +100,7 @@ try {
   )
 } finally {
   server.close()
+  site.remove()
 }
 
 let errors = 0

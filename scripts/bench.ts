@@ -22,6 +22,7 @@ import {
   weightChecks,
 } from './lib/bench/budgets.ts'
 import { type LighthouseScores, runLighthouse } from './lib/bench/lighthouse.ts'
+import { snapshot } from './lib/bench/snapshot.ts'
 import { measurePages } from './lib/bench/weights.ts'
 import { createStaticHost } from './lib/serve/staticHost.ts'
 
@@ -37,13 +38,16 @@ if (!args.includes('--no-build') && !dirArg) {
   const timingsFile = join(tmp, 'timings.json')
   const started = performance.now()
   try {
+    // The build's own output (vite warnings) is shown only when it fails.
     execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {
       cwd: root,
       env: { ...process.env, BUILD_TIMINGS_FILE: timingsFile },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: 'pipe',
+      maxBuffer: 64 * 1024 * 1024,
     })
-  } catch {
-    console.error('The build failed (see above): nothing measured.')
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer }
+    console.error(`${stdout ?? ''}${stderr ?? ''}\nThe build failed (see above): nothing measured.`)
     process.exit(1)
   }
   const wall = Math.round(performance.now() - started)
@@ -72,7 +76,8 @@ if (!existsSync(join(dir, 'index.html'))) {
 const routes = parse(readFileSync(join(root, 'content/routes.yaml'), 'utf8')) as RouteTable
 const pages = routes.routes.filter((r) => r.template !== 'notFound')
 const paths = pages.flatMap((r) => [r.fr.path, r.en.path])
-const server = createStaticHost(dir)
+const site = snapshot(dir)
+const server = createStaticHost(site.dir)
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 try {
@@ -88,11 +93,14 @@ try {
 
   // 3. Lighthouse, optional: one route per template (French canonical path).
   if (args.includes('--lighthouse')) {
+    const heaviest = weights.reduce((a, b) => (b.jsGz > a.jsGz ? b : a))
+    const firstOf = (template: string) => pages.find((r) => r.template === template)?.fr.path
     const samples = [
-      ...new Map(pages.map((r) => [r.template, r.fr.path] as const)).values(),
-      // The heaviest page, if it is not one of them already.
-      weights.reduce((a, b) => (b.jsGz > a.jsGz ? b : a)).path,
-    ].filter((p, i, all) => all.indexOf(p) === i)
+      ...[...new Set(pages.map((r) => r.template))].map(firstOf),
+      // A page with no island, and the heaviest page.
+      weights.find((w) => w.islands === 0)?.path,
+      heaviest.path,
+    ].filter((p, i, all): p is string => p !== undefined && all.indexOf(p) === i)
     const scores: LighthouseScores[] = []
     for (const path of samples) scores.push(await runLighthouse(base, path))
     console.log('\n## Lighthouse (mobile preset)\n')
@@ -106,6 +114,7 @@ try {
   }
 } finally {
   server.close()
+  site.remove()
 }
 
 console.log('\n## Budgets (design.md §8)\n')
