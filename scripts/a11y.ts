@@ -48,6 +48,30 @@ const paths = requested.length
   ? requested
   : [...allPagePaths(routes).filter((p) => !notFound.includes(p)), '/nope', '/en/nope']
 
+/**
+ * The forms in their error state: submitted empty, so every field message and the error
+ * summary are on the page (a `#…-error-state` fragment keeps each result apart).
+ */
+const FORMS_IN_ERROR = [
+  ['/contact', 'formulaire'],
+  ['/en/contact', 'form'],
+  ['/form', 'formulaire'],
+  ['/en/form', 'form'],
+  ['/carrieres', 'postuler'],
+  ['/en/carriers', 'apply'],
+] as const
+const errorStates = requested.length
+  ? []
+  : FORMS_IN_ERROR.map(([path, id]) => ({
+      path: `${path}#${id}-error-state`,
+      actions: [
+        `wait for element #${id}-name to be visible`,
+        `click element #${id} button[type="submit"]`,
+        `wait for element #${id} .form-summary to be visible`,
+      ],
+    }))
+const targets = [...paths.map((path) => ({ path, actions: [] as string[] })), ...errorStates]
+
 /** Chromium flags that keep it quiet on a closed network (/work/shared/tooling.md). */
 const CHROMIUM_ARGS = [
   '--headless=new',
@@ -86,18 +110,21 @@ const options = {
 mkdirSync(`${root}reports`, { recursive: true })
 writeFileSync(
   `${root}reports/pa11yci.json`,
-  `${JSON.stringify({ defaults: options, urls: paths.map((p) => base + p) }, null, 2)}\n`,
+  `${JSON.stringify({ defaults: options, urls: targets.map(toUrl) }, null, 2)}\n`,
 )
+
+function toUrl(t: { path: string; actions: string[] }) {
+  return t.actions.length ? { url: base + t.path, actions: t.actions } : base + t.path
+}
 
 const pa11yCi = createRequire(import.meta.url)('pa11y-ci') as Pa11yCi
 const started = performance.now()
-console.log(`pa11y-ci (axe + htmlcs, WCAG2AA) on ${paths.length} routes...`)
+console.log(
+  `pa11y-ci (axe + htmlcs, WCAG2AA) on ${paths.length} routes and ${errorStates.length} forms in their error state...`,
+)
 let report: Report
 try {
-  report = await pa11yCi(
-    paths.map((p) => base + p),
-    options,
-  )
+  report = await pa11yCi(targets.map(toUrl) as unknown as string[], options)
 } finally {
   server.close()
   site.remove()
@@ -105,8 +132,8 @@ try {
 
 let errors = 0
 let failedRuns = 0
-const width = Math.max(...paths.map((p) => p.length))
-for (const path of paths) {
+const width = Math.max(...targets.map((t) => t.path.length))
+for (const { path } of targets) {
   const results = report.results[base + path] ?? []
   const crashes = results.filter((r): r is Error => r instanceof Error || !('runner' in r))
   const issues = results.filter((r): r is Issue => !(r instanceof Error) && 'runner' in r)
@@ -126,6 +153,6 @@ for (const path of paths) {
 writeFileSync(`${root}reports/a11y.json`, `${JSON.stringify(report, null, 2)}\n`)
 const seconds = ((performance.now() - started) / 1000).toFixed(0)
 console.log(
-  `\n${paths.length} routes, ${errors} accessibility error${errors === 1 ? '' : 's'}, ${failedRuns} failed run${failedRuns === 1 ? '' : 's'} (${seconds} s). Details: reports/a11y.json`,
+  `\n${paths.length} routes + ${errorStates.length} error states, ${errors} accessibility error${errors === 1 ? '' : 's'}, ${failedRuns} failed run${failedRuns === 1 ? '' : 's'} (${seconds} s). Details: reports/a11y.json`,
 )
 process.exit(errors || failedRuns ? 1 : 0)
