@@ -13,6 +13,7 @@ import { parse } from 'yaml'
 import type { RouteTable } from '../templates/content.ts'
 import { allPagePaths } from '../templates/lib/siteModel.ts'
 import { snapshot } from './lib/bench/snapshot.ts'
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts'
 import { createStaticHost } from './lib/serve/staticHost.ts'
 
 type Issue = {
@@ -72,17 +73,6 @@ const errorStates = requested.length
     }))
 const targets = [...paths.map((path) => ({ path, actions: [] as string[] })), ...errorStates]
 
-/** Chromium flags that keep it quiet on a closed network (/work/shared/tooling.md). */
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
 // Served from a copy: a rebuild of dist/ meanwhile cannot disturb the audit.
 const site = snapshot(dir)
 const server = createStaticHost(site.dir)
@@ -103,8 +93,8 @@ const options = {
   // One shared browser context: pa11y-ci's incognito contexts break under load (closed targets).
   useIncognitoBrowserContext: false,
   chromeLaunchConfig: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: chromiumPath(),
+    args: ['--headless=new', ...CHROMIUM_ARGS],
   },
 }
 mkdirSync(`${root}reports`, { recursive: true })

@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts'
 
 export type LighthouseScores = {
   path: string

@@ -2,7 +2,7 @@
 // HTML and every script requested until the load event and network idle, gzip-compressed.
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts'
 
 export type PageWeight = {
   path: string
