@@ -126,7 +126,8 @@ describe('the built pages show every row in both languages', { timeout: 240_000 
     // No build yet (fresh clone, unit tests before the build): build the site as npm run build does.
     const run = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: repo, encoding: 'utf8' })
     if (run.status !== 0) throw new Error(`build failed:\n${run.stderr}`)
-  })
+    // A cold build on a fresh clone takes far longer than vitest's 10 s hook default.
+  }, 240_000)
 
   const routes = readYaml<RouteTable>('content/routes.yaml')
   const shown: [string, 'fr' | 'en', string][] = routes.routes.flatMap((route) =>
