@@ -1,13 +1,13 @@
 import type { BlockOf } from '../content.ts'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
-import { formatNewsDate } from '../lib/newsDate.ts'
+import { NewsMeta } from '../lib/NewsMeta.tsx'
 import { newsItemsOf } from '../lib/newsItems.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
 /** Cards for the first articles of the news page in the same language, linking to each one. */
 export function LatestNews({ block }: { block: BlockOf<'latestNews'> }) {
-  const { fill, lang, t, href, pagesOfLang } = useSite()
+  const { fill, href, pagesOfLang } = useSite()
   const pageId = block.page ?? 'news'
   const items = newsItemsOf(pagesOfLang[pageId]).slice(0, block.count ?? 4)
   if (items.length === 0) throw new Error(`latestNews: page "${pageId}" has no newsList block`)
@@ -24,15 +24,7 @@ export function LatestNews({ block }: { block: BlockOf<'latestNews'> }) {
                 <h3 className="news-card-title">
                   <a href={href(`page:${pageId}#${item.id}`)}>{fill(item.title)}</a>
                 </h3>
-                <p className="news-meta">
-                  <span className="news-category">
-                    {t(`homeNews.news.category.${item.category}`)}
-                  </span>
-                  <span aria-hidden="true"> · </span>
-                  <time dateTime={item.endDate ? `${item.date}/${item.endDate}` : item.date}>
-                    {formatNewsDate(item.date, lang, item.endDate)}
-                  </time>
-                </p>
+                <NewsMeta item={item} />
                 {image ? (
                   <img className="news-card-image" src={image.src} alt={image.alt} loading="lazy" />
                 ) : null}

@@ -1,6 +1,6 @@
 import type { BlockOf } from '../content.ts'
 import { ImageCarousel } from '../lib/ImageCarousel.tsx'
-import { formatNewsDate } from '../lib/newsDate.ts'
+import { NewsMeta } from '../lib/NewsMeta.tsx'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
@@ -8,7 +8,7 @@ const DEFAULT_FOLLOW = ['facebook', 'linkedin']
 
 /** The news page: articles in a grid, title and category as plain text (they link nowhere). */
 export function NewsList({ block }: { block: BlockOf<'newsList'> }) {
-  const { fill, lang, t, site } = useSite()
+  const { fill, t, site } = useSite()
   const Title = block.heading ? 'h3' : 'h2'
   const follow = site.social.filter((s) => (block.follow ?? DEFAULT_FOLLOW).includes(s.network))
   return (
@@ -24,15 +24,7 @@ export function NewsList({ block }: { block: BlockOf<'newsList'> }) {
                   <Title id={`${item.id}-title`} className="news-title">
                     {title}
                   </Title>
-                  <p className="news-meta">
-                    <span className="news-category">
-                      {t(`homeNews.news.category.${item.category}`)}
-                    </span>
-                    <span aria-hidden="true"> · </span>
-                    <time dateTime={item.endDate ? `${item.date}/${item.endDate}` : item.date}>
-                      {formatNewsDate(item.date, lang, item.endDate)}
-                    </time>
-                  </p>
+                  <NewsMeta item={item} />
                   <ImageCarousel
                     className="news-media"
                     label={t('homeNews.carousel.imagesOf', { title })}
