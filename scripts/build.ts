@@ -13,6 +13,7 @@ import {
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pathOf } from '../templates/lib/siteModel.ts'
+import { writeSearchIndex } from './lib/build/searchIndex.ts'
 import {
   caseCollisions,
   fileForPath,
@@ -90,6 +91,7 @@ try {
       throw new Error('Output paths collide on case-insensitive file systems')
     }
   })
+  await timed('search index', () => writeSearchIndex(client, routes))
   const report = await timed('report', () =>
     runReport({ root, distDir: client, distLabel: 'dist/client', strict, quiet: false }),
   )
