@@ -1,7 +1,9 @@
-// The images the build draws for the site: a share image per page and language, and the icons.
+// The images the build makes for the site: a share image per page and language, the icons, and
+// the AVIF/WebP variants of the photos under public/.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fillFacts, LANGS, type SiteContent } from '../content/load.ts'
+import { writeImageVariants } from '../images/variants.ts'
 import { writeIcons, writeSocialImages } from './socialImages.ts'
 
 export async function writeSiteImages(
@@ -30,6 +32,7 @@ export async function writeSiteImages(
     }),
   )
   await writeSocialImages(clientDir, cards, cacheDir)
+  await writeImageVariants(clientDir, join(root, 'public'), cacheDir)
   const icon = join(root, 'public', 'favicon.svg')
   if (!existsSync(icon))
     throw new Error('public/favicon.svg is missing: the site icons are drawn from it')

@@ -68,8 +68,8 @@ export function socialCardSvg(card: SocialCard): string {
 
 type Sharp = typeof import('sharp').default
 
-/** Renders `svg` with `render` unless the cache holds the same source already; writes `out`. */
-async function cachedRender(
+/** Writes `out` from the cache when it holds `key` already, else renders it and caches it. */
+export async function cachedRender(
   key: string,
   out: string,
   cacheDir: string,
