@@ -1,7 +1,8 @@
 import i18next, { type TFunction } from 'i18next'
 import { createContext, useContext } from 'react'
-import type { Lang } from '../content.ts'
-import { type PageModel, resolveHref } from './siteModel.ts'
+import type { Image, Lang } from '../content.ts'
+import type { SizedImage } from './picture.ts'
+import { type PageModel, resolveHref, sizedImage } from './siteModel.ts'
 
 export type SiteContextValue = PageModel & {
   t: TFunction
@@ -9,6 +10,8 @@ export type SiteContextValue = PageModel & {
   href: (link: string) => string
   /** Replaces {{group.name}} facts in a content string. */
   fill: (text: string) => string
+  /** An image with its intrinsic size and variants, for <Picture>. */
+  sized: (image: Image) => SizedImage
 }
 
 const Ctx = createContext<SiteContextValue | null>(null)
@@ -46,5 +49,6 @@ export function makeSiteContext(
     t: createT(model.lang, model.translations),
     href: (link) => resolveHref(model.routes, link, model.lang),
     fill,
+    sized: (image) => sizedImage(model, image),
   }
 }
