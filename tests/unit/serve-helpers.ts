@@ -1,10 +1,12 @@
 // Shared by the server tests: a small built site on disk and raw HTTP requests to it.
+import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 export const SECRET = 'SECRET-OUTSIDE-THE-SITE'
 
@@ -94,3 +96,45 @@ function unchunk(bytes: Buffer): Buffer {
     at = eol + 2 + size + 2
   }
 }
+
+export type Child = { process: ChildProcess; port: number; output: () => string }
+
+/**
+ * Starts `npm run serve`'s script as a child process (optionally under `faketime`), on a port
+ * the system picks, and resolves once it says where it serves.
+ */
+export function spawnServer(env: Record<string, string>, faketime?: string): Promise<Child> {
+  const script = fileURLToPath(new URL('../../scripts/serve.ts', import.meta.url))
+  const node = [process.execPath, '--import', 'tsx', script]
+  const [cmd = '', ...args] = faketime ? ['faketime', '-f', faketime, ...node] : node
+  const child = spawn(cmd, args, {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const port = /Site served at http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1]
+      if (port && output.includes('Form submissions are stored in')) {
+        clearTimeout(timer)
+        resolve({ process: child, port: Number(port), output: () => output })
+      }
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited (${code}):\n${output}`))
+    })
+  })
+}
+
+/** Resolves when the child has exited (after a kill). */
+export const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve()
+      : child.once('exit', () => resolve()),
+  )
