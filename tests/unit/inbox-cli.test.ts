@@ -13,8 +13,8 @@ import { type Child, exited, makeSite, spawnServer } from './serve-helpers.ts'
 const script = fileURLToPath(new URL('../../scripts/inbox.ts', import.meta.url))
 const site = makeSite()
 const inbox = join(mkdtempSync(join(tmpdir(), 'inbox-cli-')), 'inbox')
-const oldIds = [randomUUID(), randomUUID()]
-const newIds = [randomUUID()]
+const oldIds: string[] = [randomUUID(), randomUUID()]
+const newIds: string[] = [randomUUID()]
 const HOSTILE = 'Jeanne\u001b[2J\u001b]0;pwned\u0007\u202eevil'
 
 function inboxCli(...args: string[]): { status: number; out: string } {
