@@ -43,7 +43,7 @@ beforeAll(async () => {
   const env = { SERVE_DIR: site.dir, INBOX_DIR: inbox }
   const past = await spawnServer(env, '-100d')
   await storeWith(past, oldIds)
-  past.process.kill('SIGKILL')
+  past.kill()
   await exited(past.process)
   const today = await spawnServer(env)
   await storeWith(today, newIds, { lastName: HOSTILE })
@@ -52,7 +52,7 @@ beforeAll(async () => {
     multipart(contactFields({ message: 'ligne 1\r\nligne 2\r\u001b[31m' })),
   )
   expect(contact.status).toBe(200)
-  today.process.kill('SIGKILL')
+  today.kill()
   await exited(today.process)
 }, 90_000)
 afterAll(() => {
@@ -60,7 +60,8 @@ afterAll(() => {
   rmSync(join(inbox, '..'), { recursive: true, force: true })
 })
 
-describe('npm run inbox', () => {
+// Each case runs the CLI (node + tsx) a few times: seconds on a loaded 2-core machine.
+describe('npm run inbox', { timeout: 60_000 }, () => {
   it('lists every submission with control characters escaped', () => {
     const { status, out } = inboxCli()
     expect(status).toBe(0)

@@ -97,7 +97,13 @@ function unchunk(bytes: Buffer): Buffer {
   }
 }
 
-export type Child = { process: ChildProcess; port: number; output: () => string }
+export type Child = {
+  process: ChildProcess
+  port: number
+  output: () => string
+  /** SIGKILL to the child's whole process group (faketime runs node as its own child). */
+  kill: () => void
+}
 
 /**
  * Starts `npm run serve`'s script as a child process (optionally under `faketime`), on a port
@@ -110,7 +116,15 @@ export function spawnServer(env: Record<string, string>, faketime?: string): Pro
   const child = spawn(cmd, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   })
+  const kill = () => {
+    try {
+      process.kill(-(child.pid ?? 0), 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
   let output = ''
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000)
@@ -119,7 +133,7 @@ export function spawnServer(env: Record<string, string>, faketime?: string): Pro
       const port = /Site served at http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1]
       if (port && output.includes('Form submissions are stored in')) {
         clearTimeout(timer)
-        resolve({ process: child, port: Number(port), output: () => output })
+        resolve({ process: child, port: Number(port), output: () => output, kill })
       }
     }
     child.stdout.on('data', read)
