@@ -11,7 +11,7 @@ import { documentRedirectLines } from '../../scripts/lib/build/documentRedirects
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import { formatProblem, sortProblems } from '../../scripts/lib/content/problems.ts'
 import { documentsOf, resolveDocumentHref } from '../../templates/lib/documents.ts'
-import { joinNews, newsFactsOf } from '../../templates/lib/newsItems.ts'
+import { joinNews, type NewsWords, newsFactsOf } from '../../templates/lib/newsItems.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const dirs: string[] = []
@@ -168,7 +168,7 @@ describe('news facts written once', () => {
         ],
       },
     })
-    const words = [
+    const words: NewsWords[] = [
       { id: 'a', title: 'A', images: [{ alt: 'a' }], paragraphs: ['x'] },
       { id: 'b', title: 'B', images: [{ alt: 'b1' }, { alt: 'b2' }], paragraphs: ['y'] },
     ]
