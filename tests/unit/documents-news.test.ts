@@ -232,3 +232,41 @@ describe('news facts written once', () => {
     )
   })
 })
+
+describe('image paths written in both languages', () => {
+  it('a different image in one language: one message at it, naming the other', () => {
+    const dir = siteCopy()
+    const line = plant(
+      dir,
+      'en/services.yaml',
+      'src: /images/catalogue/services/maintenance.svg',
+      'src: /images/catalogue/services/diagnostics.svg',
+    )
+    const frLine =
+      readFileSync(join(dir, 'content/fr/services.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('/images/catalogue/services/maintenance.svg')) + 1
+    const problems = problemsOf(dir)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^content/en/services\\.yaml:${line}:\\d+  blocks\\[1\\]\\.items\\[1\\]\\.image\\.src  image /images/catalogue/services/diagnostics\\.svg differs from the French page's /images/catalogue/services/maintenance\\.svg \\(content/fr/services\\.yaml:${frLine}:\\d+\\)`,
+      ),
+    )
+  })
+
+  it('a misspelt image in one language: only the missing-file message', () => {
+    const dir = siteCopy()
+    const line = plant(
+      dir,
+      'en/services.yaml',
+      'src: /images/catalogue/services/maintenance.svg',
+      'src: /images/catalogue/services/maintenace.svg',
+    )
+    const problems = problemsOf(dir)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(
+      new RegExp(`^content/en/services\\.yaml:${line}:\\d+  .*image file not found`),
+    )
+  })
+})

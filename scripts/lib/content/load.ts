@@ -10,6 +10,7 @@ import type {
 import { documentsOf } from '../../../templates/lib/documents.ts'
 import { formatValue } from '../../../templates/lib/format.ts'
 import { checkDocumentLinksInText } from './documentKeywords.ts'
+import { checkImageDrift } from './imageDrift.ts'
 import { checkNewsWords } from './newsChecks.ts'
 import { ContentError, type ContentProblem, keyPath } from './problems.ts'
 import { createValidator } from './validator.ts'
@@ -176,6 +177,7 @@ export function collectContent(dirs: ContentDirs): {
   }
 
   problems.push(...checkNewsWords(dataYaml.get('news'), pageYaml)) // a2-writeonce
+  problems.push(...checkImageDrift(pageYaml, dirs.public)) // a2-writeonce
 
   return {
     content: {
