@@ -12,8 +12,10 @@ export function NewsList({ block }: { block: BlockOf<'newsList'> }) {
   const { fill, t, site, data } = useSite()
   const Title = block.heading ? 'h3' : 'h2'
   const follow = site.social.filter((s) => (block.follow ?? DEFAULT_FOLLOW).includes(s.network))
+  // Without a heading the block is no outline section of its own (Nu checker warning).
+  const Tag = block.heading ? 'section' : 'div'
   return (
-    <section id={block.id} className="block news-block">
+    <Tag id={block.id} className="block news-block">
       <div className="container">
         {block.heading ? <h2>{fill(block.heading)}</h2> : null}
         <ul className="news-grid">
@@ -51,6 +53,6 @@ export function NewsList({ block }: { block: BlockOf<'newsList'> }) {
           })}
         </ul>
       </div>
-    </section>
+    </Tag>
   )
 }
