@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
 import { documentRedirectLines } from '../../scripts/lib/build/documentRedirects.ts'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
@@ -14,6 +14,8 @@ import { documentsOf, resolveDocumentHref } from '../../templates/lib/documents.
 import { joinNews, type NewsWords, newsFactsOf } from '../../templates/lib/newsItems.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
+// Each test validates a whole copy of the site (~0.5 s alone, several seconds on a busy machine).
+vi.setConfig({ testTimeout: 60_000 })
 const dirs: string[] = []
 
 /** A scratch copy of the site's content/ and public/ (schemas/ are the repository's). */

@@ -13,17 +13,18 @@ import {
   writeFileSync,
 } from 'node:fs'
 import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createStaticHost } from '../../scripts/lib/serve/staticHost.ts'
 import { placeholderSvg } from '../../scripts/placeholder.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 // vike builds only trees inside the project: a git-ignored scratch folder, removed afterwards.
 const work = join(repo, `.tmp-guide-${process.pid}`)
-const PORT = Number(process.env.GUIDE_PORT ?? 4312)
+vi.setConfig({ testTimeout: 60_000 })
 
 /** Makes one edit in a file of the scratch tree; fails if the text to replace is not there. */
 function edit(root: string, file: string, from: string, to: string): void {
@@ -198,9 +199,11 @@ describe("the editor's guide, performed and built", () => {
     expect(page).toContain('href="/docs/catalogue-transformateurs-2026.pdf"')
     expect(page).not.toContain('catalogue-transformateurs-2024')
     const server: Server = createStaticHost(join(work, 'dist/client'))
-    await new Promise<void>((ok) => server.listen(PORT, '127.0.0.1', ok))
+    // Port 0: any free port, so parallel test runs never collide.
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
+    const { port } = server.address() as AddressInfo
     try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/docs/catalogue-transformateurs-2024.pdf`, {
+      const res = await fetch(`http://127.0.0.1:${port}/docs/catalogue-transformateurs-2024.pdf`, {
         redirect: 'manual',
       })
       expect(res.status).toBe(301)
