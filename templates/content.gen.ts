@@ -276,7 +276,7 @@ export interface Namespace {
 /**
  * A content block; `type` says which kind (see schemas/blocks/).
  */
-export type Block = (Accordion | AwardPopup | Cards | Carousel | CertificateTabs | ContactOrApplicationForm | AnimatedCounters | CardsWithDetailWindows | ImageGallery | HeroBanner | ImagesOpeningInAModal | LatestNews | Locations | WriteToUsPrompt | NewsList | FinalYearProjectOffers | PromotionalBanner | RatingsTable | ContactCards | TextSection | Showcase | TextWithSideBox | TechnicalFactsTable | Timeline)
+export type Block = (Accordion | AwardPopup | Cards | Carousel | CertificateTabs | ContactOrApplicationForm | AnimatedCounters | CardsWithDetailWindows | ImageGallery | HeroBanner | ImagesOpeningInAModal | LatestNews | Locations | WriteToUsPrompt | NewsList | FinalYearProjectOffers | PromotionalBanner | RatingsTable | ContactCards | TextSection | Showcase | TextWithSideBox | SiteSearch | TechnicalFactsTable | Timeline)
 /**
  * Paragraphs, in order.
  * 
@@ -1529,6 +1529,20 @@ title: string
 text: string
 })[]]
 }
+}
+/**
+ * The search page's form and results (Pagefind index built with the site), in the page's language. With JavaScript off it lists every page of the language instead. Labels and messages come from the `search` keys of content/i18n.
+ */
+export interface SiteSearch {
+/**
+ * Block kind.
+ */
+type: "siteSearch"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+intro?: Paragraphs
 }
 /**
  * Two-column table of technical facts (label, value) from a fact sheet of content/data/specs.yaml or sme.yaml. Labels and phrases are UI strings (catalogue.spec.*, catalogue.specValue.*); numbers are formatted for the page's language.
