@@ -98,6 +98,7 @@ describe('500 slow clients (slowloris) against the default limits', () => {
     console.log(
       `slow clients: 500 held at most ${(longest / 1000).toFixed(1)} s (all gone after ${(total / 1000).toFixed(1)} s; median ${(held.sort((a, b) => a - b)[250] ?? 0) / 1000} s)`,
     )
-    expect(longest).toBeLessThan(15_000)
+    // 10 s + the 1 s check interval; more when the machine is loaded, far from the 96 s before.
+    expect(longest).toBeLessThan(20_000)
   }, 60_000)
 })

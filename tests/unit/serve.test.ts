@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headersFor, parseHeaders } from '../../scripts/lib/serve/headers.ts'
+import { observatoryScore } from '../../scripts/lib/serve/observatory.ts'
 import { etagMatches, negotiateEncoding, parseRange } from '../../scripts/lib/serve/send.ts'
 import { createStaticHost } from '../../scripts/lib/serve/staticHost.ts'
 import { makeSite, portOf, raw, SECRET } from './serve-helpers.ts'
@@ -262,5 +263,34 @@ describe('compression, ETag and ranges', () => {
     expect(etagMatches('*', '"x"')).toBe(true)
     expect(etagMatches('W/"x"', '"x"')).toBe(true)
     expect(etagMatches('"y"', '"x"')).toBe(false)
+  })
+})
+
+describe('an Observatory-style score of the served headers', () => {
+  it('scores the sample _headers as served, and the header-less site as the issue found it', async () => {
+    const served = (await raw(port, '/')).headers
+    const sample = observatoryScore(served)
+    expect(sample.tests).toContainEqual(['hsts-not-implemented', -20])
+    // Two blocks set X-Frame-Options, joined as the hosts join them: "DENY, SAMEORIGIN" is no
+    // valid value, so framing counts as unprotected (-20), as it would in production.
+    expect(sample.tests).toContainEqual(['x-frame-options-not-implemented', -20])
+    expect(sample).toMatchObject({ score: 60, grade: 'C+' })
+    const bare = observatoryScore({}, { https: false })
+    expect(bare).toMatchObject({ score: 10, grade: 'F' })
+  })
+
+  it('gives A+ to what issue 9 asks for', () => {
+    const asked = observatoryScore({
+      'content-security-policy':
+        "default-src 'self'; script-src 'self' 'sha256-abc='; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    })
+    expect(asked).toMatchObject({ score: 110, grade: 'A+' })
+    const inline = observatoryScore({
+      'content-security-policy': "script-src 'self' 'unsafe-inline'",
+    })
+    expect(inline.tests[0]).toEqual(['csp-implemented-with-unsafe-inline', -20])
   })
 })
