@@ -13,6 +13,7 @@ import {
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pathOf } from '../templates/lib/siteModel.ts'
+import { documentRedirectLines } from './lib/build/documentRedirects.ts'
 import { writeSearchIndex } from './lib/build/searchIndex.ts'
 import { writeSiteImages } from './lib/build/siteImages.ts'
 import {
@@ -82,7 +83,10 @@ try {
         writeFileSync(file, metaRefreshPage(pathOf(routes, r.to, r.lang), site.siteUrl))
       }
     }
-    writeFileSync(join(client, '_redirects'), redirectsFile(routes))
+    writeFileSync(
+      join(client, '_redirects'),
+      documentRedirectLines(content.data ?? {}) + redirectsFile(routes),
+    )
     writeFileSync(join(client, 'sitemap.xml'), sitemapXml(routes, site.siteUrl))
     writeFileSync(join(client, 'robots.txt'), robotsTxt(site.siteUrl))
     const collisions = caseCollisions(listFiles(client))

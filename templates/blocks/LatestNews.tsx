@@ -8,9 +8,9 @@ import { useSite } from '../lib/SiteContext.tsx'
 
 /** Cards for the first articles of the news page in the same language, linking to each one. */
 export function LatestNews({ block }: { block: BlockOf<'latestNews'> }) {
-  const { fill, href, pagesOfLang, sized } = useSite()
+  const { fill, href, pagesOfLang, data, sized } = useSite()
   const pageId = block.page ?? 'news'
-  const items = newsItemsOf(pagesOfLang[pageId]).slice(0, block.count ?? 4)
+  const items = newsItemsOf(pagesOfLang[pageId], data).slice(0, block.count ?? 4)
   if (items.length === 0) throw new Error(`latestNews: page "${pageId}" has no newsList block`)
   return (
     <section id={block.id} className="block latest-news tone-muted">

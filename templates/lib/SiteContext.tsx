@@ -1,12 +1,13 @@
 import i18next, { type TFunction } from 'i18next'
 import { createContext, useContext } from 'react'
 import type { Image, Lang } from '../content.ts'
+import { documentsOf, resolveDocumentHref } from './documents.ts'
 import type { SizedImage } from './picture.ts'
 import { type PageModel, resolveHref, sizedImage } from './siteModel.ts'
 
 export type SiteContextValue = PageModel & {
   t: TFunction
-  /** Resolves page:<id> links for the current language. */
+  /** Resolves page:<id> links for the current language and doc:<id> links to their file. */
   href: (link: string) => string
   /** Replaces {{group.name}} facts in a content string. */
   fill: (text: string) => string
@@ -47,7 +48,8 @@ export function makeSiteContext(
   return {
     ...model,
     t: createT(model.lang, model.translations),
-    href: (link) => resolveHref(model.routes, link, model.lang),
+    href: (link) =>
+      resolveHref(model.routes, resolveDocumentHref(documentsOf(model.data), link), model.lang),
     fill,
     sized: (image) => sizedImage(model, image),
   }

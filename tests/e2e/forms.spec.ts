@@ -100,33 +100,40 @@ const submit = (page: Page, name: string) => page.getByRole('button', { name, ex
 const tickCaptcha = (page: Page) => page.getByRole('checkbox', { name: "I'm not a robot" }).check()
 
 /**
- * A well-formed PDF 1.7 of exactly `size` bytes (header, catalog, page tree, xref table,
- * trailer, %%EOF), padded by a comment of varied bytes so a stored copy is compared byte for
- * byte. The inbox checks the structure, not only the first bytes.
+ * A well-formed PDF of exactly `size` bytes (the inbox parses header and trailer), its varied
+ * content in a stream object so that a byte-for-byte comparison means something.
  */
 function pdf(size: number, name = 'cv.pdf') {
-  const build = (pad: number) => {
-    let padding = ''
-    for (let i = 0; i < pad; i++) padding += String.fromCharCode(33 + ((i * 31 + 7) % 94))
-    let body = `%PDF-1.7\n%${padding}\n`
+  const build = (length: number) => {
+    const data = Buffer.alloc(Math.max(0, length))
+    for (let i = 0; i < data.length; i++) data[i] = (i * 31 + 7) % 251
+    const parts: Buffer[] = [Buffer.from('%PDF-1.7\n', 'latin1')]
     const offsets: number[] = []
-    for (const o of [
+    const at = () => parts.reduce((n, p) => n + p.length, 0)
+    for (const obj of [
       '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n',
       '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n',
     ]) {
-      offsets.push(body.length)
-      body += o
+      offsets.push(at())
+      parts.push(Buffer.from(obj, 'latin1'))
     }
-    const xref = body.length
+    offsets.push(at())
+    parts.push(Buffer.from(`3 0 obj\n<< /Length ${data.length} >>\nstream\n`, 'latin1'), data)
+    parts.push(Buffer.from('\nendstream\nendobj\n', 'latin1'))
+    const xref = at()
     const entries = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')
-    body += `xref\n0 3\n0000000000 65535 f \n${entries}trailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-    return Buffer.from(body, 'latin1')
+    parts.push(
+      Buffer.from(
+        `xref\n0 4\n0000000000 65535 f \n${entries}trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+        'latin1',
+      ),
+    )
+    return Buffer.concat(parts)
   }
-  // The xref offset's digits grow with the padding: step down until the size is exact.
-  let pad = Math.max(0, size - build(0).length)
-  while (build(pad).length > size && pad > 0) pad--
-  const buffer = build(pad)
-  if (buffer.length !== size) throw new Error(`pdf(${size}) made ${buffer.length} bytes`)
+  let length = size - build(0).length
+  while (length > 0 && build(length).length > size) length--
+  const buffer = build(length)
+  if (buffer.length !== size) throw new Error(`no PDF of exactly ${size} bytes`)
   return { name, mimeType: 'application/pdf', buffer }
 }
 
