@@ -174,6 +174,15 @@ function storedWith(email: string) {
   throw new Error(`no stored submission for ${email} in ${INBOX}`)
 }
 
+/** How many stored submissions carry this e-mail. */
+function storedCount(email: string): number {
+  return readdirSync(INBOX).filter((id) => {
+    if (id.startsWith('.')) return false
+    const json = JSON.parse(readFileSync(join(INBOX, id, 'submission.json'), 'utf8'))
+    return json.fields.email === email
+  }).length
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 /** The submissionId of every form post the page makes, in order. */
@@ -469,6 +478,30 @@ test.describe('failures keep what was typed', () => {
 })
 
 test.describe('retries', () => {
+  test('an answer lost on the way: the retry is the same submission, stored once', async ({
+    page,
+  }) => {
+    const values = typed('fr', uniqueEmail('lost-answer'))
+    const ids = submissionIdsOf(page)
+    // The first post reaches the inbox (and is stored), but its answer never reaches the page.
+    await page.route('**/api/inbox/**', async (route) => {
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await page.goto('/form')
+    await fillForm(page, 'fr', values, CONTACT_FIELDS)
+    await tickCaptcha(page)
+    await submit(page, 'Envoyer').click()
+    await expect(page.locator('.form-message')).toHaveText(/^Une erreur est survenue : /)
+    expect(storedCount(values.email)).toBe(1)
+    await page.unroute('**/api/inbox/**')
+    await submit(page, 'Envoyer').click()
+    await expect(page.locator('.form-success')).toContainText('Jeanne Dupont')
+    expect(ids).toHaveLength(2)
+    expect(ids[1]).toBe(ids[0])
+    expect(storedCount(values.email)).toBe(1)
+  })
+
   test('content changed after a failure is a new submission', async ({ page }) => {
     const values = typed('en', uniqueEmail('retry'))
     const ids = submissionIdsOf(page)
@@ -572,6 +605,7 @@ test.describe('the CV picker', () => {
     test(`a button, the chosen file's name and size, and a way to remove it (${lang})`, async ({
       page,
     }) => {
+      const chooser = page.waitForEvent('filechooser') // listening before the click (see below)
       await page.goto(path)
       const input = page.getByLabel(T[lang].file)
       const button = page.getByText(T[lang].choose, { exact: true })
@@ -583,7 +617,6 @@ test.describe('the CV picker', () => {
       expect(await input.boundingBox()).toEqual(await button.boundingBox())
       await button.scrollIntoViewIfNeeded()
       const box = await button.boundingBox()
-      const chooser = page.waitForEvent('filechooser')
       await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + 5)
       await (await chooser).setFiles(pdf(120 * 1024, name))
       await expect(shown).toHaveText(chosen)
@@ -599,6 +632,8 @@ test.describe('the CV picker', () => {
   test('keyboard: Tab reaches the picker, which shows its focus, and Space opens it', async ({
     page,
   }) => {
+    // Listening before anything else: Playwright intercepts the picker only once it listens.
+    const chooser = page.waitForEvent('filechooser')
     await page.goto('/en/carriers')
     await field(page, 'en', 'message').focus()
     await page.keyboard.press('Tab')
@@ -608,7 +643,6 @@ test.describe('the CV picker', () => {
       .getByText(T.en.choose, { exact: true })
       .evaluate((b) => getComputedStyle(b).outlineStyle)
     expect(outline).toBe('solid')
-    const chooser = page.waitForEvent('filechooser')
     await page.keyboard.press('Space')
     await (await chooser).setFiles(pdf(2048, 'keyboard.pdf'))
     await expect(page.locator('.file-chosen')).toHaveText(/^Chosen file: keyboard\.pdf, 2\skB$/)
