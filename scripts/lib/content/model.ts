@@ -1,14 +1,58 @@
 import type { Lang } from '../../../templates/content.ts'
 import type { PageModel } from '../../../templates/lib/siteModel.ts'
 import { routeById } from '../../../templates/lib/siteModel.ts'
-import { fillFacts, loadContent, projectDirs, type SiteContent } from './load.ts'
+import {
+  type ContentDirs,
+  collectContent,
+  fillFacts,
+  projectDirs,
+  type SiteContent,
+} from './load.ts'
+import { ContentError, type ContentProblem } from './problems.ts'
 
-let cached: SiteContent | undefined
+/** The content as last read: complete and valid, or the problems that keep it from being so. */
+export type ContentState = {
+  /** Goes up by one on each read, so a reader can tell a new state from one it has seen. */
+  version: number
+  content?: SiteContent
+  problems: ContentProblem[]
+}
 
-/** The validated content of the project in the current directory (read once per process). */
+let state: ContentState | undefined
+let version = 0
+
+/** The project whose content is served: SITE_ROOT (a copy, in tests and benchmarks) or here. */
+export function contentDirs(): ContentDirs {
+  return projectDirs(process.env.SITE_ROOT ?? process.cwd())
+}
+
+/**
+ * The current content, read once and kept until invalidateContent() (the build reads it once;
+ * the dev server invalidates it when a watched file changes). Reading again re-parses only
+ * the files that changed (yamlFile.ts) and reuses the compiled schemas (validator.ts); the
+ * cross-file checks run again every time, as any edit can change their outcome.
+ */
+export function contentState(): ContentState {
+  if (!state) {
+    const { content, problems } = collectContent(contentDirs())
+    version += 1
+    state = problems.length
+      ? { version, problems }
+      : { version, problems, content: content as SiteContent }
+  }
+  return state
+}
+
+/** Forgets the content read so far: the next reader reads it again. */
+export function invalidateContent(): void {
+  state = undefined
+}
+
+/** The validated content; throws a ContentError listing every problem when there are some. */
 export function getContent(): SiteContent {
-  cached ??= loadContent(projectDirs(process.env.SITE_ROOT ?? process.cwd()))
-  return cached
+  const { content, problems } = contentState()
+  if (!content) throw new ContentError(problems)
+  return content
 }
 
 export function buildModel(pageId: string, lang: Lang, urlPath: string): PageModel {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import type { ContentProblem } from './problems.ts'
@@ -25,7 +25,7 @@ const SCHEMA_ROOT = 'https://transfo.example.com/schemas/'
  * - `x-fact`: the string names a number in content/data/facts.yaml (`group.name`);
  * - `x-unique-by`: the array's objects have distinct values for that key.
  */
-export function createValidator(schemaDir: string, ctx: CrossFileContext) {
+function compileValidator(schemaDir: string, ctx: CrossFileContext) {
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,
@@ -158,6 +158,32 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
     },
   }
 }
+
+// --- Compiled once (a3-dev): compiling every schema takes about a second, which the dev
+// server would otherwise pay on each edit. The validator of a schemas/ folder is reused while
+// its schema files are unchanged; each call hands it the current cross-file context.
+type Validator = ReturnType<typeof compileValidator>
+const compiled = new Map<string, { stamp: string; ctx: CrossFileContext; validator: Validator }>()
+
+export function createValidator(schemaDir: string, ctx: CrossFileContext): Validator {
+  const stamp = listSchemas(schemaDir)
+    .map((f) => {
+      const { size, mtimeMs } = statSync(join(schemaDir, f))
+      return `${f}:${size}:${mtimeMs}`
+    })
+    .join('\n')
+  const known = compiled.get(schemaDir)
+  if (known?.stamp === stamp) {
+    Object.assign(known.ctx, ctx)
+    return known.validator
+  }
+  // The keywords read this object: later calls update it in place.
+  const shared = { ...ctx }
+  const validator = compileValidator(schemaDir, shared)
+  compiled.set(schemaDir, { stamp, ctx: shared, validator })
+  return validator
+}
+// --- end of compiled-once
 
 export function listSchemas(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
