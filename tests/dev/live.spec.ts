@@ -3,7 +3,15 @@
 // The dev server serves a copy (tests/dev/site.ts); each test puts back what it changed.
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { DEV_SITE, EDITOR_LOG, editSite, readSite, restoreSite, writeSite } from './site.ts'
+import {
+  DEV_SITE,
+  EDITOR_LOG,
+  editSite,
+  readSite,
+  removeSite,
+  restoreSite,
+  writeSite,
+} from './site.ts'
 
 /** Marks the open document: the mark is gone once the page has reloaded. */
 const markDocument = (page: Page) =>
@@ -160,6 +168,17 @@ test('an edit in public/ reloads the open page with the new file', async ({ page
   writeSite(logo, svg)
   await reloaded(page)
   expect(await (await refetched).text()).toContain('<!-- edited -->')
+
+  // An image the page uses, deleted: the overlay says so; put back, the page shows again.
+  const image = /src: (\/images\/[^\s]+)/.exec(readSite('content/fr/presentation.yaml'))?.[1]
+  if (!image) throw new Error('content/fr/presentation.yaml has no image')
+  removeSite(`public${image}`)
+  await expect(page.locator('vite-error-overlay .message-body')).toContainText(
+    `image file not found: expected public${image} to exist`,
+  )
+  restoreSite()
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0)
+  await expect(page.locator('h1')).toHaveText('Présentation de la société')
 })
 
 /** file:line:col of each planted problem, as the overlay lists them. */

@@ -39,11 +39,17 @@ export function editSite(file: string, from: string | RegExp, to: string): void 
   writeSite(file, edited)
 }
 
+/** Removes a file of the copy, as an editor deletes it. */
+export function removeSite(file: string): void {
+  touched.add(file)
+  rmSync(join(DEV_SITE, file))
+}
+
 /** Puts back every file the test changed (a file the repository lacks is removed). */
 export function restoreSite(): void {
   for (const file of touched) {
     const original = join(REPO, file)
-    if (existsSync(original)) writeFileSync(join(DEV_SITE, file), readFileSync(original))
+    if (existsSync(original)) cpSync(original, join(DEV_SITE, file))
     else rmSync(join(DEV_SITE, file), { force: true })
   }
   touched.clear()

@@ -9,17 +9,13 @@ import {
   type SiteContent,
 } from './load.ts'
 import { ContentError, type ContentProblem } from './problems.ts'
+import { forgetValidations, rememberValidations } from './validator.ts'
 
 /** The content as last read: complete and valid, or the problems that keep it from being so. */
-export type ContentState = {
-  /** Goes up by one on each read, so a reader can tell a new state from one it has seen. */
-  version: number
-  content?: SiteContent
-  problems: ContentProblem[]
-}
+export type ContentState = { content?: SiteContent; problems: ContentProblem[] }
 
+/** A new object after each read: readers tell a new state from one they have seen by identity. */
 let state: ContentState | undefined
-let version = 0
 
 /** The project whose content is served: SITE_ROOT (a copy, in tests and benchmarks) or here. */
 export function contentDirs(): ContentDirs {
@@ -35,18 +31,22 @@ export function contentDirs(): ContentDirs {
 export function contentState(): ContentState {
   if (!state) {
     const { content, problems } = collectContent(contentDirs())
-    version += 1
-    state = problems.length
-      ? { version, problems }
-      : { version, problems, content: content as SiteContent }
+    state = problems.length ? { problems } : { problems, content: content as SiteContent }
   }
   return state
 }
 
-/** Forgets the content read so far: the next reader reads it again. */
-export function invalidateContent(): void {
+/**
+ * Forgets the content read so far: the next reader reads it again. `changed` lists the files
+ * that changed; one outside the YAML files (an image, a PDF) may turn an asset check around.
+ */
+export function invalidateContent(changed: readonly string[] = []): void {
   state = undefined
+  if (changed.some((file) => !file.endsWith('.yaml'))) forgetValidations()
 }
+
+/** For a process that re-reads the content (the dev server): validate only what changed. */
+export const keepValidations = rememberValidations
 
 /** The validated content; throws a ContentError listing every problem when there are some. */
 export function getContent(): SiteContent {

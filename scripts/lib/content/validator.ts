@@ -163,7 +163,33 @@ function compileValidator(schemaDir: string, ctx: CrossFileContext) {
 // server would otherwise pay on each edit. The validator of a schemas/ folder is reused while
 // its schema files are unchanged; each call hands it the current cross-file context.
 type Validator = ReturnType<typeof compileValidator>
-const compiled = new Map<string, { stamp: string; ctx: CrossFileContext; validator: Validator }>()
+type Compiled = {
+  stamp: string
+  ctx: CrossFileContext
+  validator: Validator
+  /** The cross-file context the kept results were computed in, as JSON. */
+  context: string
+  results: WeakMap<YamlFile, Map<string, ContentProblem[]>>
+}
+const compiled = new Map<string, Compiled>()
+let remember = false
+
+/**
+ * The dev server re-reads the content on each save: from now on, the problems of each parsed
+ * file are kept while the file (the same parsed object, see yamlFile.ts) and the cross-file
+ * context are unchanged, so only what changed is validated again. A change under public/
+ * must call forgetValidations() (asset checks look at the disk).
+ */
+export function rememberValidations(): void {
+  remember = true
+}
+
+export function forgetValidations(): void {
+  for (const c of compiled.values()) c.results = new WeakMap()
+}
+
+const contextKey = (ctx: CrossFileContext) =>
+  JSON.stringify(ctx, (_, v) => (v instanceof Set || v instanceof Map ? [...v] : v))
 
 export function createValidator(schemaDir: string, ctx: CrossFileContext): Validator {
   const stamp = listSchemas(schemaDir)
@@ -175,13 +201,32 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext): Valid
   const known = compiled.get(schemaDir)
   if (known?.stamp === stamp) {
     Object.assign(known.ctx, ctx)
+    const context = contextKey(ctx)
+    if (context !== known.context) Object.assign(known, { context, results: new WeakMap() })
     return known.validator
   }
   // The keywords read this object: later calls update it in place.
   const shared = { ...ctx }
-  const validator = compileValidator(schemaDir, shared)
-  compiled.set(schemaDir, { stamp, ctx: shared, validator })
-  return validator
+  const inner = compileValidator(schemaDir, shared)
+  const entry: Compiled = {
+    stamp,
+    ctx: shared,
+    context: contextKey(ctx),
+    results: new WeakMap(),
+    validator: {
+      ...inner,
+      validate(schemaFile: string, yaml: YamlFile): ContentProblem[] {
+        if (!remember) return inner.validate(schemaFile, yaml)
+        const byFile = entry.results.get(yaml) ?? new Map<string, ContentProblem[]>()
+        entry.results.set(yaml, byFile)
+        const problems = byFile.get(schemaFile) ?? inner.validate(schemaFile, yaml)
+        byFile.set(schemaFile, problems)
+        return problems
+      },
+    },
+  }
+  compiled.set(schemaDir, entry)
+  return entry.validator
 }
 // --- end of compiled-once
 

@@ -39,12 +39,15 @@ function watchContent(server: ViteDevServer) {
   const logger = server.config.logger
   const changed = new Set<string>()
   let timer: NodeJS.Timeout | undefined
-  let announced = 0
+  // The state last announced (by identity: a code edit re-creates the model module, whose
+  // states then start anew).
+  let announced: ContentState | undefined
   let broken = false
 
   // content/, public/ and schemas/ of the served project (SITE_ROOT in tests): Vite watches
   // its root already, not a copy elsewhere.
-  const ready = model().then(({ contentDirs }) => {
+  const ready = model().then(({ contentDirs, keepValidations }) => {
+    keepValidations()
     const dirs = contentDirs()
     const watched = [dirs.content, dirs.public, dirs.schemas]
     server.watcher.add(watched)
@@ -53,9 +56,9 @@ function watchContent(server: ViteDevServer) {
 
   /** Tells the open pages and the terminal about a state they have not seen yet. */
   const announce = (root: string, state: ContentState) => {
-    if (state.version <= announced) return
-    const first = announced === 0
-    announced = state.version
+    if (state === announced) return
+    const first = announced === undefined
+    announced = state
     const hot = server.environments.client.hot
     if (state.problems.length) {
       broken = true
@@ -73,8 +76,8 @@ function watchContent(server: ViteDevServer) {
     clearTimeout(timer)
     const [m, { root }] = await Promise.all([model(), ready])
     if (changed.size) {
+      m.invalidateContent([...changed])
       changed.clear()
-      m.invalidateContent()
     }
     const state = m.contentState()
     announce(root, state)
