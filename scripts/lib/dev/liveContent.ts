@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { join, sep } from 'node:path'
+import { basename, join, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { ContentState } from '../content/model.ts'
 import { overlayError, problemPage, terminalReport } from './problemView.ts'
 
 type ContentModel = typeof import('../content/model.ts')
+
+/** Swap, backup and temporary files editors write beside the real one: no reload for those. */
+const EDITOR_LITTER = /^\.|~$|\.(swp|swx|tmp|bak)$/
 
 /** Editors save several files at once (and some editors write in two steps): wait this long. */
 const SETTLE_MS = 30
@@ -14,6 +17,10 @@ const SETTLE_MS = 30
  * model is read again (only the changed files are re-parsed), then the open pages reload, or
  * show Vite's error overlay listing every problem; the terminal prints the list once. While
  * the content is broken, any page request gets that list instead of a page.
+ *
+ * No vike module needs invalidating: vike 0.4 loads +route/+data through server.ssrLoadModule
+ * and reloads them only when a file of Vite's module graph changes; the YAML is read with fs,
+ * not imported, and the route and data functions ask the model on every request.
  */
 export function liveContent(): Plugin {
   return {
@@ -87,14 +94,23 @@ function watchContent(server: ViteDevServer) {
   const onFileEvent = async (file: string) => {
     const { watched } = await ready
     if (!watched.some((d) => file === d || file.startsWith(d + sep))) return
+    if (EDITOR_LITTER.test(basename(file))) return
     changed.add(file)
     clearTimeout(timer)
-    timer = setTimeout(() => void refresh().catch((e) => logger.error(String(e))), SETTLE_MS)
+    timer = setTimeout(() => void refresh().catch(crashed), SETTLE_MS)
+  }
+  /** Not a content mistake: a defect of the checker itself, shown as such. */
+  const crashed = (error: Error) => {
+    logger.error(`Reading the content failed: ${error.stack ?? error.message}`, { error })
+    server.environments.client.hot.send({
+      type: 'error',
+      err: { message: `Reading the content failed: ${error.message}`, stack: error.stack ?? '' },
+    })
   }
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const)
     server.watcher.on(event, (file: string) => void onFileEvent(file))
   // The state at start-up: problems are printed before any page is asked for.
-  void refresh().catch((e) => logger.error(String(e)))
+  void refresh().catch(crashed)
 
   return {
     /** Answers a page request with the problem list while the content is broken. */
