@@ -1,6 +1,7 @@
 import type { Lang } from '../../../templates/content.ts'
 import type { PageModel } from '../../../templates/lib/siteModel.ts'
 import { routeById } from '../../../templates/lib/siteModel.ts'
+import { imageInfo } from '../images/imageIndex.ts'
 import {
   type ContentDirs,
   collectContent,
@@ -70,6 +71,7 @@ export function buildModel(pageId: string, lang: Lang, urlPath: string): PageMod
     facts: c.facts,
     pagesOfLang: c.pages[lang],
     translations: c.i18n[lang] as Record<string, unknown>,
+    imageInfo: (src) => imageInfo(contentDirs().public, src),
   }
 }
 

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
+import type { DocumentEntry } from '../../../templates/lib/documents.ts'
+import { addDocumentKeywords, documentLinkError } from './documentKeywords.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
@@ -12,6 +14,8 @@ export type CrossFileContext = {
   /** `collection` -> ids, e.g. `ratings` -> {dist24, dist36, ...} (from content/data). */
   dataIds: Map<string, Set<string>>
   facts: Record<string, Record<string, number | string>>
+  // a2-writeonce: the documents registry (content/data/documents.yaml), for doc:<id> links.
+  documents?: DocumentEntry[]
 }
 
 const SCHEMA_ROOT = 'https://transfo.example.com/schemas/'
@@ -69,6 +73,15 @@ function compileValidator(schemaDir: string, ctx: CrossFileContext) {
     type: 'string',
     schemaType: 'boolean',
     validate: function xLink(_: boolean, data: string) {
+      // a2-writeonce: doc:<id> links and links to registered documents.
+      const docError = documentLinkError(data, {
+        publicDir: ctx.publicDir,
+        documents: ctx.documents ?? [],
+      })
+      if (docError !== null) {
+        if (docError) (xLink as unknown as { errors: unknown[] }).errors = [docError]
+        return !docError
+      }
       const m = /^page:([^#]+)/.exec(data)
       const ok = m ? ctx.pageIds.has(m[1] ?? '') : /^(\/|#|https?:\/\/|mailto:|tel:)/.test(data)
       if (!ok)
@@ -78,7 +91,7 @@ function compileValidator(schemaDir: string, ctx: CrossFileContext) {
             : {
                 keyword: 'x-link',
                 message:
-                  'must be a link: page:<page-id>, a path starting with /, #fragment, https://, mailto: or tel:',
+                  'must be a link: page:<page-id>, doc:<document-id>, a path starting with /, #fragment, https://, mailto: or tel:',
                 params: {},
               },
         ]
@@ -145,6 +158,16 @@ function compileValidator(schemaDir: string, ctx: CrossFileContext) {
     },
     errors: true,
   })
+  // a2-writeonce: x-absent (old document URLs).
+  // Read through getters: a compiled validator is reused with a newer context (a3-dev).
+  addDocumentKeywords(ajv, {
+    get publicDir() {
+      return ctx.publicDir
+    },
+    get documents() {
+      return ctx.documents ?? []
+    },
+  })
   for (const file of listSchemas(schemaDir)) {
     const schema = JSON.parse(readFileSync(join(schemaDir, file), 'utf8'))
     ajv.addSchema({ ...schema, $id: SCHEMA_ROOT + file })
@@ -200,7 +223,10 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext): Valid
     .join('\n')
   const known = compiled.get(schemaDir)
   if (known?.stamp === stamp) {
-    Object.assign(known.ctx, ctx)
+    // Replace the context in place, optional fields included (the keywords hold this object).
+    const target = known.ctx as Partial<CrossFileContext>
+    for (const key of Object.keys(target) as (keyof CrossFileContext)[]) delete target[key]
+    Object.assign(target, ctx)
     const context = contextKey(ctx)
     if (context !== known.context) Object.assign(known, { context, results: new WeakMap() })
     return known.validator
