@@ -10,14 +10,18 @@ import {
   readSite,
   removeSite,
   restoreSite,
+  siteChanged,
   writeSite,
 } from './site.ts'
 
 /** Marks the open document: the mark is gone once the page has reloaded. */
 const markDocument = (page: Page) =>
-  page.evaluate(() => {
-    ;(window as unknown as { beforeEdit?: boolean }).beforeEdit = true
-  })
+  // Retried: a reload may be under way.
+  expect(() =>
+    page.evaluate(() => {
+      ;(window as unknown as { beforeEdit?: boolean }).beforeEdit = true
+    }),
+  ).toPass()
 const reloaded = (page: Page) =>
   expect
     .poll(() =>
@@ -44,7 +48,14 @@ test.beforeAll(async ({ browser }) => {
   await page.close()
 })
 
-test.afterEach(() => restoreSite())
+// Put back what the test changed, and wait for the open page to reload with it: a late reload
+// would otherwise land in the next test's page.
+test.afterEach(async ({ page }) => {
+  if (!siteChanged()) return
+  await markDocument(page)
+  restoreSite()
+  await reloaded(page)
+})
 
 test('an edit of a page text shows in the open page, without a reload by hand', async ({
   page,

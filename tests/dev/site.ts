@@ -45,6 +45,9 @@ export function removeSite(file: string): void {
   rmSync(join(DEV_SITE, file))
 }
 
+/** Whether the test changed a file it has not put back yet. */
+export const siteChanged = (): boolean => touched.size > 0
+
 /** Puts back every file the test changed (a file the repository lacks is removed). */
 export function restoreSite(): void {
   for (const file of touched) {
