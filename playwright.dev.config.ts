@@ -9,7 +9,6 @@ const baseURL = `http://127.0.0.1:${DEV_PORT}`
 
 export default defineConfig({
   testDir: 'tests/dev',
-  globalTeardown: './tests/dev/teardown.ts',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   workers: 1,
