@@ -46,13 +46,13 @@ const mistakes: [name: string, apply: (dir: string) => void, message: string][] 
       edit(d, 'fr/contact.yaml', (s) =>
         s.replace('title: Nous contacter', 'title: "Nous contacter'),
       ),
-    'content/fr/contact.yaml:1:8  title  YAML syntax error: Missing closing "quote',
+    'content/fr/contact.yaml:1:8  title  YAML syntax error: this quoted text has no closing quote; end it with the same quote it starts with',
   ],
   [
     'a duplicate key',
     (d) =>
       edit(d, 'en/contact.yaml', (s) => s.replace('description:', 'title: Again\ndescription:')),
-    'content/en/contact.yaml:2:1  title  duplicate key: each key may appear only once in a mapping',
+    'content/en/contact.yaml:2:1  title  duplicate key: each key may appear only once in a mapping; remove or rename one of them',
   ],
   [
     'a wrong type (YAML reads 12 as a number)',
@@ -108,7 +108,7 @@ const mistakes: [name: string, apply: (dir: string) => void, message: string][] 
   [
     'a UI key missing in en.yaml',
     (d) => edit(d, 'i18n/en.yaml', (s) => s.replace('  contact: Contact us\n', '')),
-    'content/i18n/fr.yaml:3:3  nav.contact  UI string has no English translation in content/i18n/en.yaml',
+    'content/i18n/fr.yaml:4:3  nav.contact  UI string has no English translation: add it to content/i18n/en.yaml',
   ],
   [
     'an unknown {{fact}}',
@@ -158,7 +158,8 @@ describe('content validation, as an editor reads it', { timeout: 60_000 }, () =>
     const printed = run.stderr.split('\n').filter((l) => l.startsWith('content/'))
     expect(printed.sort()).toEqual(allMessages)
     expect(run.stderr).toContain('11 content problems: nothing was built.')
-    expect(readdirSync(dir).sort()).toEqual(['content', 'public'])
+    // reports/ tells the truth about this failed run; nothing else is left behind.
+    expect(readdirSync(dir).sort()).toEqual(['content', 'public', 'reports'])
     expect(existsSync(join(dir, 'dist'))).toBe(false)
     rmSync(dir, { recursive: true })
   })

@@ -58,6 +58,7 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
   it('names the page and the link when power systems links to /batterie_condencateur with no redirect', () => {
     const r = report(fixture('broken-link'))
     expect(r.lines).toEqual([
+      'content/fr/power-systems.yaml:16:43  blocks[1].items[1].links[0].href  no page, alias or redirect has the path "/batterie_condencateur": link to a page as page:<id>',
       'dist/client/tableauMT-BT.html:21:79  broken link /batterie_condencateur: no page, alias, redirect or file has this path (did you mean /batterie_condensateurs?)',
     ])
     expect(r.ok).toBe(false)
@@ -77,8 +78,8 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
     expect(run.stderr).toContain(
       'dist/client/tableauMT-BT.html:21:79  broken link /batterie_condencateur: no page, alias, redirect or file has this path',
     )
-    expect(run.stderr).toMatch(/report: FAILED: 1 error, 0 warnings in \d+ ms/)
-    expect(JSON.parse(readFileSync(join(dir, 'reports', 'report.json'), 'utf8')).errors).toBe(1)
+    expect(run.stderr).toMatch(/report: FAILED: 2 errors, 0 warnings in \d+ ms/)
+    expect(JSON.parse(readFileSync(join(dir, 'reports', 'report.json'), 'utf8')).errors).toBe(2)
   })
 
   it('warns about a PDF under public/ that no page links to; only --strict fails on it', () => {
@@ -93,6 +94,7 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
   it('reports a link to a PDF that does not exist', () => {
     const r = report(fixture('missing-pdf'))
     expect(r.lines).toEqual([
+      'content/en/capacitor-banks.yaml:10:35  blocks[0].buttons[0].href  file not found: expected public/docs/catalogue-scevar.pdf to exist',
       'dist/client/en/battery_of_capacitors.html:20:19  missing PDF /docs/catalogue-scevar.pdf: no such file (put it under public/docs/catalogue-scevar.pdf)',
     ])
     expect(r.ok).toBe(false)
@@ -100,16 +102,17 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
 
   it('reports keys, list items and files missing in one language, in the file that lacks them', () => {
     const r = report(fixture('missing-translation'))
+    // The report runs the content checker: the same messages as npm run validate.
     expect(r.lines).toEqual([
-      'content/en/power-systems.yaml:4:5  warning: blocks[0].heading is missing (content/fr/power-systems.yaml:5:14 has it)',
-      'content/en/power-systems.yaml:6:7  warning: blocks[0].paragraphs[1] is missing (content/fr/power-systems.yaml:8:9 has it)',
-      'content/en/power-systems.yaml:9:7  warning: blocks[1].items has no item with id "capacitor-banks" (content/fr/power-systems.yaml:13:9 has it)',
-      'content/en/power-systems.yaml:10:16  warning: blocks[1].items[0].title is empty (content/fr/power-systems.yaml:12:16 has text)',
-      'content/fr/contact.yaml:1:1  no English translation: content/en/contact.yaml is missing',
-      'content/i18n/en.yaml:2:3  warning: nav.contact is missing (content/i18n/fr.yaml:3:12 has it)',
+      'content/en/power-systems.yaml:4:5  blocks[0]  blocks[0].heading is missing (content/fr/power-systems.yaml:5:14 has it): translate it here, or remove it there',
+      'content/en/power-systems.yaml:6:7  blocks[0].paragraphs  blocks[0].paragraphs[1] is missing (content/fr/power-systems.yaml:8:9 has it): translate it here, or remove it there',
+      'content/en/power-systems.yaml:9:7  blocks[1].items  blocks[1].items has no item with id "capacitor-banks" (content/fr/power-systems.yaml:13:9 has it): translate it here, or remove it there',
+      'content/en/power-systems.yaml:10:16  blocks[1].items[0].title  must be a non-empty string',
+      'content/i18n/fr.yaml:4:3  nav.contact  UI string has no English translation: add it to content/i18n/en.yaml',
+      'content/routes.yaml:15:9  routes[3].id  page "contact" has no English content: expected content/en/contact.yaml',
     ])
-    expect(r).toMatchObject({ ok: false, errors: 1, warnings: 5 })
-    expect(r.counts.translation).toBe(6)
+    expect(r).toMatchObject({ ok: false, errors: 6, warnings: 0 })
+    expect(r.counts.content).toBe(6)
   })
 
   it('reports hreflang pairs that do not name each other back, and the sitemap that disagrees', () => {
