@@ -1,31 +1,19 @@
 // What an editor sees when content is wrong: one located message per mistake, every mistake of
 // every file at once, and no site built. Messages are pinned: changing one is a visible decision.
 import { spawnSync } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import { formatProblem, sortProblems } from '../../scripts/lib/content/problems.ts'
+import { treeFrom } from './fixtureTree.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const fixture = (name: string) => join(repo, 'tests', 'fixtures', name)
 
-/** A scratch copy of a fixture tree (content/ and public/; schemas/ are the repository's). */
-function copyOf(name: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `content-${name}-`))
-  cpSync(fixture(name), dir, { recursive: true })
-  return dir
-}
+/** A scratch copy of the good tree (content/ and public/; schemas/ are the repository's). */
+const copyOf = (_name: 'good') => treeFrom('good')
 
 function edit(dir: string, file: string, change: (text: string) => string): void {
   const path = join(dir, 'content', file)
@@ -122,13 +110,10 @@ const mistakes: [name: string, apply: (dir: string) => void, message: string][] 
 
 const allMessages = mistakes.map(([, , message]) => message).sort()
 
-/**
- * A copy of tests/fixtures/bad-schema plus its YAML syntax error, added here because the linter
- * cannot parse (so would fail on) a committed file with an unclosed quote.
- */
+/** The good tree with every mistake above planted at once. */
 function badTree(): string {
-  const dir = copyOf('bad-schema')
-  edit(dir, 'fr/contact.yaml', (s) => s.replace('title: Nous contacter', 'title: "Nous contacter'))
+  const dir = treeFrom('good')
+  for (const [, apply] of mistakes) apply(dir)
   return dir
 }
 
@@ -144,7 +129,7 @@ describe('content validation, as an editor reads it', { timeout: 60_000 }, () =>
     rmSync(dir, { recursive: true })
   })
 
-  it('reports every problem of every file at once (tests/fixtures/bad-schema has them all)', () => {
+  it('reports every problem of every file at once (every mistake above planted together)', () => {
     expect(problemsOf(badTree()).sort()).toEqual(allMessages)
   })
 

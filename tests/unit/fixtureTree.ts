@@ -58,3 +58,53 @@ export function applyPatch(dir: string, patch: Patch): void {
 }
 
 export const removeTree = (dir: string) => rmSync(dir, { recursive: true, force: true })
+
+/**
+ * The report's scenarios: the `good` tree plus one patch each (their built site stays in
+ * tests/fixtures/<name>/dist, the HTML the report reads).
+ */
+export const SCENARIOS: Record<string, Patch> = {
+  good: {},
+  'broken-link': {
+    replace: [
+      [
+        'content/fr/power-systems.yaml',
+        'href: "page:capacitor-banks"',
+        'href: /batterie_condencateur',
+      ],
+    ],
+  },
+  'missing-pdf': {
+    replace: [
+      [
+        'content/en/capacitor-banks.yaml',
+        '/docs/catalogue-batteries.pdf',
+        '/docs/catalogue-scevar.pdf',
+      ],
+    ],
+  },
+  'missing-translation': {
+    remove: ['content/en/contact.yaml'],
+    replace: [
+      ['content/en/power-systems.yaml', '    heading: Our MV/LV panels\n', ''],
+      [
+        'content/en/power-systems.yaml',
+        '      - See also our [capacitor banks](page:capacitor-banks#scefix).\n',
+        '',
+      ],
+      ['content/en/power-systems.yaml', /title: AIS 36 kV cell\n[\s\S]*$/, 'title: ""\n'],
+      ['content/i18n/en.yaml', '  contact: Contact us\n', ''],
+    ],
+  },
+  'unreferenced-pdf': { write: { 'public/docs/tarifs-2019.pdf': '%PDF-1.4\n% fixture\n%%EOF\n' } },
+  'hreflang-not-reciprocal': {},
+}
+
+/** A scenario's tree in a temporary folder: good + its patch, and its built dist/. */
+export function scenarioTree(name: keyof typeof SCENARIOS & string): string {
+  const patch = SCENARIOS[name]
+  if (!patch) throw new Error(`unknown scenario ${name}`)
+  const dir = treeFrom('good', patch)
+  cpSync(join(fixtureDir(name), 'dist'), join(dir, 'dist'), { recursive: true })
+  return dir
+}
