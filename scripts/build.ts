@@ -13,6 +13,9 @@ import {
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pathOf } from '../templates/lib/siteModel.ts'
+import { documentRedirectLines } from './lib/build/documentRedirects.ts'
+import { writeSearchIndex } from './lib/build/searchIndex.ts'
+import { writeSiteImages } from './lib/build/siteImages.ts'
 import {
   caseCollisions,
   fileForPath,
@@ -102,7 +105,10 @@ try {
         writeFileSync(file, metaRefreshPage(pathOf(routes, r.to, r.lang), site.siteUrl))
       }
     }
-    writeFileSync(join(client, '_redirects'), redirectsFile(routes))
+    writeFileSync(
+      join(client, '_redirects'),
+      documentRedirectLines(content.data ?? {}) + redirectsFile(routes),
+    )
     writeFileSync(join(client, 'sitemap.xml'), sitemapXml(routes, site.siteUrl))
     writeFileSync(join(client, 'robots.txt'), robotsTxt(site.siteUrl))
     const collisions = caseCollisions(listFiles(client))
@@ -112,6 +118,8 @@ try {
       throw new Error('Output paths collide on case-insensitive file systems')
     }
   })
+  await timed('search index', () => writeSearchIndex(client, routes))
+  await timed('images', () => writeSiteImages(client, root, content as SiteContent))
   // After rendering, only what exists only in HTML (the content was checked above).
   const report = await timed('report', () =>
     runReport({

@@ -156,7 +156,7 @@ const MISTAKES: Mistake[] = [
       ],
     },
     message:
-      'content/fr/power-systems.yaml:16:43  blocks[1].items[1].links[0].href  must be a link: page:<page-id>, a path starting with /, #fragment, https://, mailto: or tel:',
+      'content/fr/power-systems.yaml:16:43  blocks[1].items[1].links[0].href  must be a link: page:<page-id>, doc:<document-id>, a path starting with /, #fragment, https://, mailto: or tel:',
   },
   {
     name: 'a missing image',

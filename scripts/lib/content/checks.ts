@@ -284,6 +284,7 @@ export type LinkContext = {
 export function checkLink(link: string, ctx: LinkContext): string | undefined {
   const form = linkForm(link, ctx)
   if (form) return form
+  if (link.startsWith('doc:')) return undefined // the documents registry checks these
   const page = /^page:([^#]+)(?:#(.*))?$/.exec(link)
   if (page) {
     const [, id = '', anchor] = page

@@ -7,6 +7,7 @@ import type {
   RouteTable,
   SiteSettings,
 } from '../../../templates/content.ts'
+import { documentsOf } from '../../../templates/lib/documents.ts'
 import { formatValue } from '../../../templates/lib/format.ts'
 import {
   anchorsOf,
@@ -19,6 +20,9 @@ import {
   langName,
   sitePaths,
 } from './checks.ts'
+import { checkDocumentLinksInText } from './documentKeywords.ts'
+import { checkImageDrift } from './imageDrift.ts'
+import { checkNewsWords } from './newsChecks.ts'
 import { ContentError, type ContentProblem, keyPath } from './problems.ts'
 import { compareStructure } from './structure.ts'
 import { type CrossFileContext, createValidator } from './validator.ts'
@@ -237,6 +241,7 @@ export function collectContent(dirs: ContentDirs): {
     facts,
     unreadable,
     checkLink: linkCheck,
+    documents: documentsOf(data), // a2-writeonce
   })
   const check = (schema: string, y: YamlFile | undefined) => {
     if (y) problems.push(...validator.validate(schema, y))
@@ -255,14 +260,22 @@ export function collectContent(dirs: ContentDirs): {
   problems.push(...compareKeys(i18nFiles))
 
   const pages = { fr: {}, en: {} } as Record<Lang, Record<string, PageContent>>
+  const pageYaml: { lang: Lang; yaml: YamlFile }[] = [] // a2-writeonce: for checkNewsWords
   for (const lang of LANGS)
     for (const [id, y] of pageFiles[lang]) {
       current = linkContext(lang, id)
       check('page.schema.json', y)
       problems.push(...checkTextLinks(y, linkCheck))
       if (!unreadable.has('facts')) problems.push(...checkFactRefs(y, facts))
+      // a2-writeonce: [label](doc:<id>) in running text.
+      pageYaml.push({ lang, yaml: y })
+      problems.push(
+        ...checkDocumentLinksInText(y, { publicDir: dirs.public, documents: documentsOf(data) }),
+      )
       pages[lang][id] = y.value as PageContent
     }
+  problems.push(...checkNewsWords(dataYaml.get('news'), pageYaml)) // a2-writeonce
+  problems.push(...checkImageDrift(pageYaml, dirs.public)) // a2-writeonce
 
   if (routesFile && routesKnown) {
     problems.push(...checkRoutePaths(routesFile, LANGS))
@@ -277,9 +290,11 @@ export function collectContent(dirs: ContentDirs): {
   for (const [id, fr] of pageFiles.fr) {
     const en = pageFiles.en.get(id)
     if (!en) continue
-    for (const { source, ...p } of compareStructure(fr, en)) {
+    for (const { source, itemId, ...p } of compareStructure(fr, en)) {
       const where = `${p.file}:${p.line}`
       if (taken.has(where) || taken.has(`${source.file}:${source.line}`)) continue
+      // An item another check already names (a news article without its words) is one mistake.
+      if (itemId && problems.some((q) => q.message.includes(`"${itemId}"`))) continue
       taken.add(where)
       problems.push(p)
     }

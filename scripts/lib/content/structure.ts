@@ -11,7 +11,11 @@ type Path = (string | number)[]
 type Side = { yaml: YamlFile; name: string }
 
 /** A gap, and where the other language has what is missing (a gap next to another problem is not one). */
-export type StructureGap = ContentProblem & { source: { file: string; line: number; col: number } }
+export type StructureGap = ContentProblem & {
+  source: { file: string; line: number; col: number }
+  /** The id of the list item that is missing, when it is one. */
+  itemId?: string
+}
 
 /** Compares the two language versions of one page; both files were read without syntax errors. */
 export function compareStructure(a: YamlFile, b: YamlFile): StructureGap[] {
@@ -131,9 +135,12 @@ function compareLists(
       const j = b.findIndex((x) => idOf(x) === idOf(item))
       return j < 0
         ? [
-            gap(
-              `${key} has no item with id "${idOf(item)}" (${there([...fromPath, i])} has it): translate it here, or remove it there`,
-            ),
+            {
+              ...gap(
+                `${key} has no item with id "${idOf(item)}" (${there([...fromPath, i])} has it): translate it here, or remove it there`,
+              ),
+              itemId: idOf(item),
+            },
           ]
         : compareValues(from, to, [...fromPath, i], [...toPath, j], reportShape)
     })

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
+import type { DocumentEntry } from '../../../templates/lib/documents.ts'
+import { addDocumentKeywords, documentLinkError } from './documentKeywords.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
@@ -19,6 +21,8 @@ export type CrossFileContext = {
   checkLink?: (link: string) => string | undefined
   /** Data collections and facts that could not be read: references to them are not reported. */
   unreadable?: Set<string>
+  // a2-writeonce: the documents registry (content/data/documents.yaml), for doc:<id> links.
+  documents?: DocumentEntry[]
 }
 
 const SCHEMA_ROOT = 'https://transfo.example.com/schemas/'
@@ -76,6 +80,15 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
     type: 'string',
     schemaType: 'boolean',
     validate: function xLink(_: boolean, data: string) {
+      // a2-writeonce: doc:<id> links and links to registered documents.
+      const docError = documentLinkError(data, {
+        publicDir: ctx.publicDir,
+        documents: ctx.documents ?? [],
+      })
+      if (docError !== null) {
+        if (docError) (xLink as unknown as { errors: unknown[] }).errors = [docError]
+        return !docError
+      }
       const message = (ctx.checkLink ?? ((link: string) => linkForm(link, ctx)))(data)
       if (message)
         (xLink as unknown as { errors: unknown[] }).errors = [
@@ -155,6 +168,16 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
     },
     errors: true,
   })
+  // a2-writeonce: x-absent (old document URLs). Read through getters: the context is refilled
+  // for each run of a cached validator.
+  addDocumentKeywords(ajv, {
+    get publicDir() {
+      return ctx.publicDir
+    },
+    get documents() {
+      return ctx.documents ?? []
+    },
+  })
   for (const file of listSchemas(schemaDir)) {
     const schema = JSON.parse(readFileSync(join(schemaDir, file), 'utf8'))
     ajv.addSchema({ ...schema, $id: SCHEMA_ROOT + file })
@@ -187,7 +210,7 @@ export function unknownPageMessage(id: string, pageIds: Set<string>): string {
   return `unknown page id "${id}" (see content/routes.yaml; e.g. ${[...pageIds].slice(0, 4).join(', ')})`
 }
 
-const LINK_FORM = /^(page:|\/|#|https?:\/\/|mailto:|tel:)/
+const LINK_FORM = /^(page:|doc:|\/|#|https?:\/\/|mailto:|tel:)/
 
 /** The form of a link and, for page:<id>, that the page exists. */
 export function linkForm(link: string, ctx: Pick<CrossFileContext, 'pageIds'>): string | undefined {
@@ -196,7 +219,7 @@ export function linkForm(link: string, ctx: Pick<CrossFileContext, 'pageIds'>): 
     return ctx.pageIds.has(m[1] ?? '') ? undefined : unknownPageMessage(m[1] ?? '', ctx.pageIds)
   return LINK_FORM.test(link)
     ? undefined
-    : 'must be a link: page:<page-id>, a path starting with /, #fragment, https://, mailto: or tel:'
+    : 'must be a link: page:<page-id>, doc:<document-id>, a path starting with /, #fragment, https://, mailto: or tel:'
 }
 
 function pointerToPath(pointer: string): (string | number)[] {
