@@ -55,8 +55,13 @@ const dirs = projectDirs(root)
 removeStaleStaging(root)
 const staging = join(root, `.dist-tmp-${process.pid}`)
 const cleanUp = () => rmSync(staging, { recursive: true, force: true })
+let interrupted = false
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-  process.once(signal, () => {
+  // `on`, not `once`: a Ctrl-C reaches this process twice (from the terminal's process group and
+  // relayed by tsx); a second signal must not kill it in the middle of the cleanup.
+  process.on(signal, () => {
+    if (interrupted) return
+    interrupted = true
     cleanUp()
     console.error(`\nBuild interrupted (${signal}). dist/ was left as it was.`)
     process.exit(signal === 'SIGINT' ? 130 : 143)

@@ -1,6 +1,6 @@
 // What an editor sees when content is wrong: one located message per mistake, every mistake of
 // every file at once, and no site built. Messages are pinned: changing one is a visible decision.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -148,4 +148,25 @@ describe('content validation, as an editor reads it', { timeout: 60_000 }, () =>
     expect(existsSync(join(dir, 'dist'))).toBe(false)
     rmSync(dir, { recursive: true })
   })
+
+  it('a build stopped by SIGTERM while rendering leaves no .dist-tmp-* behind', async () => {
+    const dir = treeFrom('good')
+    const child = spawn('npx', ['tsx', 'scripts/build.ts', '--root', dir], {
+      cwd: repo,
+      stdio: 'ignore',
+      detached: true,
+    })
+    const staging = () => readdirSync(dir).filter((f) => f.startsWith('.dist-tmp-'))
+    const deadline = Date.now() + 120_000
+    while (staging().length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100))
+    expect(staging()).toHaveLength(1)
+    // The whole process group, as a terminal's Ctrl-C or a CI runner's cancel does.
+    process.kill(-(child.pid ?? 0), 'SIGTERM')
+    const code = await new Promise((r) => child.once('exit', (c, signal) => r(c ?? signal)))
+    expect(code).not.toBe(0)
+    expect(staging()).toEqual([])
+    expect(existsSync(join(dir, 'dist'))).toBe(false)
+    rmSync(dir, { recursive: true })
+  }, 180_000)
 })
