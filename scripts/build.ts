@@ -56,9 +56,9 @@ removeStaleStaging(root)
 const staging = join(root, `.dist-tmp-${process.pid}`)
 const cleanUp = () => rmSync(staging, { recursive: true, force: true })
 let interrupted = false
+// `on`, not `once`: a Ctrl-C reaches this process twice (from the terminal's process group and
+// relayed by tsx); a second signal must not kill it in the middle of the cleanup.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-  // `on`, not `once`: a Ctrl-C reaches this process twice (from the terminal's process group and
-  // relayed by tsx); a second signal must not kill it in the middle of the cleanup.
   process.on(signal, () => {
     if (interrupted) return
     interrupted = true
