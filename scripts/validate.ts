@@ -22,8 +22,9 @@ const written = writeContentReport(root, problems, 'npm run validate')
   .join(', ')
 if (problems.length) {
   console.error(
-    `\n${problems.length} content problem${problems.length === 1 ? '' : 's'}: nothing was built. (${written})`,
+    `\n${problems.length} content problem${problems.length === 1 ? '' : 's'}: nothing was built.`,
   )
+  console.log(`(also in ${written})`)
   process.exit(1)
 }
 console.log(`content: valid (${ms} ms; ${written})`)
