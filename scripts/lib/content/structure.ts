@@ -1,80 +1,40 @@
-// Missing translations: content/fr/<id>.yaml and content/en/<id>.yaml (and the two UI string
-// files) must have the same structure: the same keys, the same blocks in the same order, the
-// same list items by id, nothing empty on one side only. Each finding is placed in the file
-// that lacks the text, at the nearest enclosing key, and names where the other language has it.
-//
-// Severity: a missing or empty file is an error; a gap inside a file is a warning (the page
-// builds, a reader of one language misses something), so `--strict` fails on it.
-import { existsSync, readdirSync } from 'node:fs'
-import { basename, join } from 'node:path'
-import { keyPath } from '../content/problems.ts'
-import { readYamlFile, type YamlFile } from '../content/yamlFile.ts'
-import type { Finding } from './findings.ts'
-import { error, warning } from './findings.ts'
+// FR/EN structure: content/fr/<id>.yaml and content/en/<id>.yaml have the same keys, the same
+// blocks in the same order (by position and type: a block's id is an anchor and may be
+// translated, but both have one or neither), the same list items by id, and nothing empty on one
+// side only. Each gap is placed in the file that lacks the text, at the nearest enclosing key,
+// and names where the other language has it.
+import type { ContentProblem } from './problems.ts'
+import { keyPath } from './problems.ts'
+import type { YamlFile } from './yamlFile.ts'
 
 type Path = (string | number)[]
 type Side = { yaml: YamlFile; name: string }
 
-const LANG_NAMES = { fr: 'French', en: 'English' } as const
-
-export function checkTranslations(root: string): Finding[] {
-  const content = join(root, 'content')
-  const out: Finding[] = []
-  const ids = new Set((['fr', 'en'] as const).flatMap((lang) => yamlNames(join(content, lang))))
-  for (const id of [...ids].sort()) out.push(...comparePair(root, `content/{lang}/${id}.yaml`))
-  if (existsSync(join(content, 'i18n'))) out.push(...comparePair(root, 'content/i18n/{lang}.yaml'))
-  return out
+/** A gap, and where the other language has what is missing (a gap next to another problem is not one). */
+export type StructureGap = ContentProblem & {
+  source: { file: string; line: number; col: number }
+  /** The id of the list item that is missing, when it is one. */
+  itemId?: string
 }
 
-function yamlNames(dir: string): string[] {
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.yaml'))
-        .map((f) => basename(f, '.yaml'))
-    : []
-}
-
-/** Compares the French and English versions of one file (pattern with `{lang}`). */
-function comparePair(root: string, pattern: string): Finding[] {
-  const files = { fr: pattern.replace('{lang}', 'fr'), en: pattern.replace('{lang}', 'en') }
-  const present = (lang: 'fr' | 'en') => existsSync(join(root, files[lang]))
-  for (const [lang, other] of [
-    ['fr', 'en'],
-    ['en', 'fr'],
-  ] as const)
-    if (!present(lang))
-      return present(other)
-        ? [
-            error(
-              'translation',
-              { file: files[other], line: 1, col: 1 },
-              `no ${LANG_NAMES[lang]} translation: ${files[lang]} is missing`,
-            ),
-          ]
-        : []
-  const fr: Side = { yaml: readYamlFile(join(root, files.fr), root).yaml, name: files.fr }
-  const en: Side = { yaml: readYamlFile(join(root, files.en), root).yaml, name: files.en }
-  // readYamlFile leaves the value undefined only on syntax errors (an empty file is null).
-  const unreadable = [fr, en].filter((side) => side.yaml.value === undefined)
-  if (unreadable.length)
-    return unreadable.map((side) =>
-      error(
-        'translation',
-        { file: side.name, line: 1, col: 1 },
-        'cannot be read: run `npm run validate`',
-      ),
-    )
+/** Compares the two language versions of one page; both files were read without syntax errors. */
+export function compareStructure(a: YamlFile, b: YamlFile): StructureGap[] {
+  const fr: Side = { yaml: a, name: a.file }
+  const en: Side = { yaml: b, name: b.file }
   for (const [mine, theirs] of [
     [fr, en],
     [en, fr],
   ] as const)
     if (isEmpty(mine.yaml.value) && !isEmpty(theirs.yaml.value))
       return [
-        error(
-          'translation',
-          { file: mine.name, line: 1, col: 1 },
-          `file is empty, but ${theirs.name} has content`,
-        ),
+        {
+          file: mine.name,
+          line: 1,
+          col: 1,
+          key: '(document)',
+          message: `file is empty, but ${theirs.name} has content`,
+          source: { file: theirs.name, line: 1, col: 1 },
+        },
       ]
   return [...compareValues(fr, en, [], [], true), ...compareValues(en, fr, [], [], false)]
 }
@@ -101,12 +61,22 @@ function compareValues(
   fromPath: Path,
   toPath: Path,
   reportShape: boolean,
-): Finding[] {
+): StructureGap[] {
   const a = valueAt(from.yaml.value, fromPath)
   const b = valueAt(to.yaml.value, toPath)
-  const gap = (message: string, path: Path = toPath) =>
-    warning('translation', { file: to.name, ...to.yaml.positionOf(path) }, message)
-  const there = (path: Path) => `${from.name}:${fmt(from.yaml.positionOf(path))}`
+  // `there` names what the other language has; the gap remembers it as its source.
+  let source: Path = fromPath
+  const there = (path: Path) => {
+    source = path
+    return `${from.name}:${fmt(from.yaml.positionOf(path))}`
+  }
+  const gap = (message: string, path: Path = toPath): StructureGap => ({
+    file: to.name,
+    ...to.yaml.positionOf(path),
+    key: keyPath(path),
+    message,
+    source: { file: from.name, ...from.yaml.positionOf(source) },
+  })
   if (isObject(a)) {
     if (!isObject(b))
       return reportShape
@@ -117,7 +87,11 @@ function compareValues(
       .flatMap((k) =>
         k in b
           ? compareValues(from, to, [...fromPath, k], [...toPath, k], reportShape)
-          : [gap(`${keyPath([...toPath, k])} is missing (${there([...fromPath, k])} has it)`)],
+          : [
+              gap(
+                `${keyPath([...toPath, k])} is missing (${there([...fromPath, k])} has it): translate it here, or remove it there`,
+              ),
+            ],
       )
   }
   if (Array.isArray(a)) {
@@ -140,9 +114,9 @@ function compareLists(
   fromPath: Path,
   toPath: Path,
   reportShape: boolean,
-  gap: (message: string, path?: Path) => Finding,
+  gap: (message: string, path?: Path) => StructureGap,
   there: (path: Path) => string,
-): Finding[] {
+): StructureGap[] {
   const key = keyPath(toPath)
   if (a.length > 0 && b.length === 0)
     return [
@@ -154,15 +128,30 @@ function compareLists(
   // which may be translated).
   const isBlock = (item: unknown) => isObject(item) && typeof item.type === 'string'
   if (a.every((item) => idOf(item) !== undefined && !isBlock(item))) {
+    // A list with a duplicate id is reported by the schema; matching by id would add a false gap.
+    const unique = (list: unknown[]) => new Set(list.map(idOf)).size === list.length
+    if (!unique(a) || !unique(b)) return []
     return a.flatMap((item, i) => {
       const j = b.findIndex((x) => idOf(x) === idOf(item))
       return j < 0
-        ? [gap(`${key} has no item with id "${idOf(item)}" (${there([...fromPath, i])} has it)`)]
+        ? [
+            {
+              ...gap(
+                `${key} has no item with id "${idOf(item)}" (${there([...fromPath, i])} has it): translate it here, or remove it there`,
+              ),
+              itemId: idOf(item),
+            },
+          ]
         : compareValues(from, to, [...fromPath, i], [...toPath, j], reportShape)
     })
   }
   return a.flatMap((item, i) => {
-    if (i >= b.length) return [gap(`${key}[${i}] is missing (${there([...fromPath, i])} has it)`)]
+    if (i >= b.length)
+      return [
+        gap(
+          `${key}[${i}] is missing (${there([...fromPath, i])} has it): translate it here, or remove it there`,
+        ),
+      ]
     const typeA = isObject(item) ? item.type : undefined
     const typeB = isObject(b[i]) ? (b[i] as Record<string, unknown>).type : undefined
     if (typeA !== typeB)
