@@ -152,7 +152,7 @@ export function placeholderKind(file: string, width: number, height: number) {
 export function placeholderSvg(file: string, width = 800, height = 500): string {
   const name = file.split(sep).join('/')
   const rnd = random(hash(name))
-  const [bg, fg] = PAIRS[Math.floor(rnd() * PAIRS.length)] ?? PAIRS[0]
+  const [bg, fg] = PAIRS[Math.floor(rnd() * PAIRS.length)] ?? [BRAND.dark, BRAND.brand]
   const art: Art = { w: width, h: height, rnd, bg, fg }
   const kind = placeholderKind(name, width, height)
   const body =
