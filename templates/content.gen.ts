@@ -338,12 +338,6 @@ export type Paragraphs3 = [string, ...(string)[]]
  */
 export type Paragraphs4 = [string, ...(string)[]]
 /**
- * Images, in order.
- * 
- * @minItems 1
- */
-export type Images1 = [Image1, ...(Image1)[]]
-/**
  * Paragraphs, in order.
  * 
  * @minItems 1
@@ -585,7 +579,7 @@ export interface Link {
  */
 label: string
 /**
- * page:<id>[#fragment], a /path (files under public/), https://, mailto: or tel:.
+ * page:<id>[#fragment], doc:<id> (a document of content/data/documents.yaml), a /path (files under public/), https://, mailto: or tel:.
  */
 href: string
 /**
@@ -1100,7 +1094,7 @@ buttons?: Links
 tone?: ("plain" | "muted")
 }
 /**
- * Articles in a grid (two per row on large screens), newest first. Each has an image carousel, a title, a category, a date, a body and follow-us links to networks of site.yaml.
+ * Articles in a grid (two per row on large screens), in the order of content/data/news.yaml (newest first). Each has an image carousel, a title, a category, a date, a body and follow-us links to networks of site.yaml. Category, date and images are written once in content/data/news.yaml; this block gives each article's words.
  */
 export interface NewsList {
 /**
@@ -1120,7 +1114,7 @@ heading?: string
  */
 follow?: ("facebook" | "instagram" | "linkedin" | "youtube")[]
 /**
- * The articles, newest first; the home page's latest news takes the first ones.
+ * The words of every article of content/data/news.yaml, by id (the data file gives the order, category, date and images).
  * 
  * @minItems 1
  */
@@ -1134,18 +1128,42 @@ id: string
  */
 title: string
 /**
- * Company news or factory news (label from the UI strings).
+ * A description (alt) of each image of the article in content/data/news.yaml, in the same order.
+ * 
+ * @minItems 1
+ * @maxItems 3
  */
-category: ("company" | "factory")
+images: [{
 /**
- * Date of the event: YYYY-MM-DD, or YYYY-MM when only the month is known. Shown in the page's language.
+ * Text alternative of the image at the same position in content/data/news.yaml.
  */
-date: string
+alt: string
+}]|[{
 /**
- * Last day (YYYY-MM-DD) of an event lasting several days.
+ * Text alternative of the image at the same position in content/data/news.yaml.
  */
-endDate?: string
-images: Images1
+alt: string
+}, {
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}]|[{
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}, {
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}, {
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}]
 paragraphs: Paragraphs
 }, ...({
 /**
@@ -1157,18 +1175,42 @@ id: string
  */
 title: string
 /**
- * Company news or factory news (label from the UI strings).
+ * A description (alt) of each image of the article in content/data/news.yaml, in the same order.
+ * 
+ * @minItems 1
+ * @maxItems 3
  */
-category: ("company" | "factory")
+images: [{
 /**
- * Date of the event: YYYY-MM-DD, or YYYY-MM when only the month is known. Shown in the page's language.
+ * Text alternative of the image at the same position in content/data/news.yaml.
  */
-date: string
+alt: string
+}]|[{
 /**
- * Last day (YYYY-MM-DD) of an event lasting several days.
+ * Text alternative of the image at the same position in content/data/news.yaml.
  */
-endDate?: string
-images: Images1
+alt: string
+}, {
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}]|[{
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}, {
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}, {
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}]
 paragraphs: Paragraphs
 })[]]
 }

@@ -1,6 +1,7 @@
 import type { BlockOf } from '../content.ts'
 import { ImageCarousel } from '../lib/ImageCarousel.tsx'
 import { NewsMeta } from '../lib/NewsMeta.tsx'
+import { joinNews, newsFactsOf } from '../lib/newsItems.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
@@ -8,7 +9,7 @@ const DEFAULT_FOLLOW = ['facebook', 'linkedin']
 
 /** The news page: articles in a grid, title and category as plain text (they link nowhere). */
 export function NewsList({ block }: { block: BlockOf<'newsList'> }) {
-  const { fill, t, site } = useSite()
+  const { fill, t, site, data } = useSite()
   const Title = block.heading ? 'h3' : 'h2'
   const follow = site.social.filter((s) => (block.follow ?? DEFAULT_FOLLOW).includes(s.network))
   // Without a heading the block is no outline section of its own (Nu checker warning).
@@ -18,7 +19,7 @@ export function NewsList({ block }: { block: BlockOf<'newsList'> }) {
       <div className="container">
         {block.heading ? <h2>{fill(block.heading)}</h2> : null}
         <ul className="news-grid">
-          {block.items.map((item) => {
+          {joinNews(block.items, newsFactsOf(data)).map((item) => {
             const title = fill(item.title)
             return (
               <li key={item.id}>
