@@ -161,7 +161,7 @@ export function placeholderSvg(file: string, width = 800, height = 500): string 
       : kind === 'page'
         ? `<rect width="100%" height="100%" fill="#ffffff"/>${page(art)}`
         : `<rect width="100%" height="100%" fill="${bg}"/>${(SCENES[Math.floor(rnd() * SCENES.length)] ?? waves)(art)}`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice" data-placeholder="true">${body}</svg>\n`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice" aria-hidden="true" data-placeholder="true">${body}</svg>\n`
 }
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url))
