@@ -28,7 +28,17 @@ const NO_ELISION: Record<string, string> = {
   oui: 'no elision before the word oui: « le oui »',
 }
 /** Interface placeholders whose runtime value never starts with a vowel (digits or "+"). */
-const SAFE_VARIABLES = new Set(['phone', 'year', 'seconds', 'load', 'pf', 'value', 'count'])
+const SAFE_VARIABLES = new Set([
+  'phone',
+  'year',
+  'seconds',
+  'load',
+  'pf',
+  'value',
+  'count',
+  'min',
+  'max',
+])
 
 const ELIDING =
   /(?<![\p{L}'’-])(de|le|la|que|ne|je|se)\s+(\{\{\s*[\w.]+\s*\}\}|[\p{L}][\p{L}-]*)/giu
