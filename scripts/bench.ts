@@ -5,6 +5,7 @@
 //   3. with --lighthouse, Lighthouse (mobile preset) on one route of each template.
 // Prints PASS/FAIL per budget and exits 1 if one fails.
 //   npm run bench [-- --no-build] [-- --lighthouse] [-- --dir=<built client dir>]
+//   npm run bench -- --build-scale[=0,50,500]   build cost per page on generated copies
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -22,6 +23,7 @@ import {
   weightChecks,
 } from './lib/bench/budgets.ts'
 import { type LighthouseScores, runLighthouse } from './lib/bench/lighthouse.ts'
+import { benchBuildScale } from './lib/bench/scaleReport.ts'
 import { snapshot } from './lib/bench/snapshot.ts'
 import { measurePages } from './lib/bench/weights.ts'
 import { createStaticHost } from './lib/serve/staticHost.ts'
@@ -31,6 +33,12 @@ const args = process.argv.slice(2)
 const dirArg = args.find((a) => a.startsWith('--dir='))
 const dir = dirArg ? dirArg.slice('--dir='.length) : join(root, 'dist/client')
 const checks: Check[] = []
+
+// 0. Build cost against size, alone: `npm run bench -- --build-scale[=50,500]`
+if (args.some((a) => a.startsWith('--build-scale'))) {
+  await benchBuildScale(root, args)
+  process.exit(0)
+}
 
 // 1. Build
 if (!args.includes('--no-build') && !dirArg) {

@@ -2,6 +2,7 @@
 // robots.txt, run the report; then swap the new site into dist/. A failure at any step leaves
 // the previous dist/ untouched. `npm run build [-- --strict]`
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -12,7 +13,7 @@ import {
 } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { pathOf } from '../templates/lib/siteModel.ts'
+import { allPagePaths, pathOf } from '../templates/lib/siteModel.ts'
 import {
   caseCollisions,
   fileForPath,
@@ -51,7 +52,12 @@ if (problems.length) {
 }
 const { routes, site } = content as Required<typeof content>
 
-const staging = join(root, `.dist-tmp-${process.pid}`)
+// The staging build stays inside the code tree even with --root elsewhere: vike prerenders by
+// importing the server bundle it has just built (dist/server/entry.mjs), which imports vike and
+// react as packages, resolvable only next to this repository's node_modules; and
+// @brillout/vite-plugin-server-entry's auto-importer ignores an entry outside process.cwd()
+// (its monorepo guard). The finished site is then moved to <root>/dist.
+const staging = join(codeRoot, `.dist-tmp-${process.pid}`)
 rmSync(staging, { recursive: true, force: true })
 process.env.SITE_OUT_DIR = relative(codeRoot, staging)
 process.env.SITE_ROOT = root
@@ -95,7 +101,7 @@ try {
   )
   if (!report.ok) throw new Error('The build report found errors (see above)')
   rmSync(join(root, 'dist'), { recursive: true, force: true })
-  renameSync(staging, join(root, 'dist'))
+  moveDir(staging, join(root, 'dist'))
 } catch (error) {
   rmSync(staging, { recursive: true, force: true })
   console.error(`\nBuild failed: ${(error as Error).message}. dist/ was left as it was.`)
@@ -109,6 +115,27 @@ console.log(
 )
 if (process.env.BUILD_TIMINGS_FILE)
   writeFileSync(process.env.BUILD_TIMINGS_FILE, JSON.stringify(timings))
+// For the bench's build-scale runs (scripts/lib/bench/scale.ts): steps, pages, peak memory.
+if (process.env.BUILD_STATS_FILE)
+  writeFileSync(
+    process.env.BUILD_STATS_FILE,
+    JSON.stringify({
+      timings,
+      pages: allPagePaths(routes).length,
+      maxRssKb: process.resourceUsage().maxRSS,
+    }),
+  )
+
+/** rename, or copy then remove when `to` is on another file system (--root under /tmp). */
+function moveDir(from: string, to: string): void {
+  try {
+    renameSync(from, to)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+    cpSync(from, to, { recursive: true })
+    rmSync(from, { recursive: true, force: true })
+  }
+}
 
 function listFiles(dir: string, base = dir): string[] {
   if (!existsSync(dir)) return []
