@@ -18,6 +18,8 @@ export type ScalePoint = {
   wallMs: number
   timings: Record<string, number>
   /** CPU time (user + system) of the build over its wall time: 2 means both cores busy. */
+  /** CPU time (user + system) of the build: steadier than wall time on a shared machine. */
+  cpuMs: number
   cpuPerWall: number
   peakRssMb: number
 }
@@ -72,6 +74,7 @@ export function measureScale(codeRoot: string, extra: number): ScalePoint {
       throw new Error(`The build of ${root} failed:\n${stdout ?? ''}${stderr ?? ''}`)
     }
     const wallMs = performance.now() - started
+    const cpuMs = childCpuMs() - cpuBefore
     const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as {
       timings: Record<string, number>
       pages: number
@@ -82,7 +85,8 @@ export function measureScale(codeRoot: string, extra: number): ScalePoint {
       pages: stats.pages,
       wallMs: Math.round(wallMs),
       timings: stats.timings,
-      cpuPerWall: Number(((childCpuMs() - cpuBefore) / wallMs).toFixed(2)),
+      cpuMs: Math.round(cpuMs),
+      cpuPerWall: Number((cpuMs / wallMs).toFixed(2)),
       peakRssMb: Math.round(stats.maxRssKb / 1024),
     }
   } finally {

@@ -33,6 +33,7 @@ export async function benchBuildScale(codeRoot: string, args: string[]): Promise
         p.extra,
         p.pages,
         p.wallMs,
+        p.cpuMs,
         p.timings.validate ?? '',
         p.timings.prerender ?? '',
         p.timings.report ?? '',
@@ -42,10 +43,15 @@ export async function benchBuildScale(codeRoot: string, args: string[]): Promise
     ),
   )
   const fit = fitLine(points.map((p) => ({ pages: p.pages, ms: p.wallMs })))
+  const cpu = fitLine(points.map((p) => ({ pages: p.pages, ms: p.cpuMs })))
   const peak = Math.max(...points.map((p) => p.peakRssMb))
   console.log(
     `\nfixed cost ${(fit.fixedMs / 1000).toFixed(2)} s (target ≤ ${SCALE_TARGETS.fixedMs / 1000} s), ` +
       `${fit.perPageMs.toFixed(2)} ms per route (target ≤ ${SCALE_TARGETS.perPageMs} ms), ` +
       `peak memory ${peak} MB (target < ${SCALE_TARGETS.peakRssMb} MB)`,
+  )
+  console.log(
+    `CPU time: ${(cpu.fixedMs / 1000).toFixed(2)} s fixed, ${cpu.perPageMs.toFixed(2)} ms per route ` +
+      '(wall time on a busy machine overstates both; CPU/wall near 1 means one core)',
   )
 }
