@@ -14,6 +14,9 @@ import {
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { allPagePaths, pathOf } from '../templates/lib/siteModel.ts'
+import { documentRedirectLines } from './lib/build/documentRedirects.ts'
+import { writeSearchIndex } from './lib/build/searchIndex.ts'
+import { writeSiteImages } from './lib/build/siteImages.ts'
 import {
   caseCollisions,
   fileForPath,
@@ -22,7 +25,7 @@ import {
   robotsTxt,
   sitemapXml,
 } from './lib/build/staticFiles.ts'
-import { collectContent, projectDirs } from './lib/content/load.ts'
+import { collectContent, projectDirs, type SiteContent } from './lib/content/load.ts'
 import { formatProblem, sortProblems } from './lib/content/problems.ts'
 import { runReport } from './lib/report/report.ts'
 
@@ -86,7 +89,10 @@ try {
         writeFileSync(file, metaRefreshPage(pathOf(routes, r.to, r.lang), site.siteUrl))
       }
     }
-    writeFileSync(join(client, '_redirects'), redirectsFile(routes))
+    writeFileSync(
+      join(client, '_redirects'),
+      documentRedirectLines(content.data ?? {}) + redirectsFile(routes),
+    )
     writeFileSync(join(client, 'sitemap.xml'), sitemapXml(routes, site.siteUrl))
     writeFileSync(join(client, 'robots.txt'), robotsTxt(site.siteUrl))
     const collisions = caseCollisions(listFiles(client))
@@ -96,6 +102,8 @@ try {
       throw new Error('Output paths collide on case-insensitive file systems')
     }
   })
+  await timed('search index', () => writeSearchIndex(client, routes))
+  await timed('images', () => writeSiteImages(client, root, content as SiteContent))
   const report = await timed('report', () =>
     runReport({ root, distDir: client, distLabel: 'dist/client', strict, quiet: false }),
   )

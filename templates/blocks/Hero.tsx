@@ -2,7 +2,9 @@ import type { CSSProperties } from 'react'
 import type { BlockOf } from '../content.ts'
 import TypedWordIsland from '../islands/TypedWord.tsx'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
+import { ImagePreload } from '../lib/ImagePreload.tsx'
 import { Island } from '../lib/Island.tsx'
+import { Picture } from '../lib/Picture.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
 /**
@@ -10,7 +12,8 @@ import { useSite } from '../lib/SiteContext.tsx'
  * from site.timing; the h1 reads the same to screen readers while the visible word is typed.
  */
 export function Hero({ block }: { block: BlockOf<'hero'> }) {
-  const { fill, site } = useSite()
+  const { fill, site, sized } = useSite()
+  const [first] = block.images
   const timing = {
     '--hero-rotation': site.timing.heroRotationMs,
     '--hero-fade': site.timing.heroFadeMs,
@@ -18,13 +21,14 @@ export function Hero({ block }: { block: BlockOf<'hero'> }) {
   return (
     <section id={block.id} className="hero" style={timing}>
       <div className="hero-images">
+        {first ? <ImagePreload image={sized(first)} sizes="100vw" /> : null}
         {block.images.map((image, i) => (
-          <img
+          <Picture
             key={image.src}
             className={`hero-image hero-image-${i + 1}`}
-            src={image.src}
-            alt={image.alt}
-            {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            image={sized(image)}
+            sizes="100vw"
+            priority={i === 0}
           />
         ))}
       </div>
