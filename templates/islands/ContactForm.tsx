@@ -206,6 +206,7 @@ export default function ContactForm(props: ContactFormProps) {
           <fieldset className="form-captcha" id={id('captcha')} tabIndex={-1}>
             <legend>{s.captchaLabel}</legend>
             <p className="field-hint">{s.captchaLoading}</p>
+            <div />
           </fieldset>
         ) : (
           <Captcha
