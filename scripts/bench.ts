@@ -143,7 +143,7 @@ try {
           'CLS',
           'LCP ms',
           'LCP no JS',
-          'JS (LH)',
+          'JS transferred',
           'JS gz before interaction',
         ],
         scores.map((s, i) => [
