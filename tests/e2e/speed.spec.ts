@@ -73,11 +73,13 @@ for (const viewport of [
 
 test('home loads no Swiper before the visitor scrolls to a carousel', async ({ page }) => {
   await stubThirdParty(page)
-  const scripts: string[] = []
-  page.on('response', async (res) => {
+  const bodies: Promise<string>[] = []
+  page.on('response', (res) => {
     if (res.request().resourceType() === 'script' && new URL(res.url()).hostname === '127.0.0.1')
-      scripts.push(await res.text().catch(() => ''))
+      bodies.push(res.text().catch(() => ''))
   })
+  const loadedSwiper = async () =>
+    (await Promise.all(bodies)).some((body) => body.includes('swiper-slide'))
   await page.goto(pathOf('home', 'fr'), { waitUntil: 'load' })
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(2500)
@@ -85,14 +87,14 @@ test('home loads no Swiper before the visitor scrolls to a carousel', async ({ p
     'data-hydrated',
     'true',
   )
-  expect(scripts.some((s) => s.includes('swiper-slide'))).toBe(false)
+  expect(await loadedSwiper()).toBe(false)
   // Scrolling the carousels into view loads Swiper and hydrates them.
   await page.locator('[data-island="Carousel"]').last().scrollIntoViewIfNeeded()
   await expect(page.locator('[data-island="Carousel"]').last()).toHaveAttribute(
     'data-hydrated',
     'true',
   )
-  expect(scripts.some((s) => s.includes('swiper-slide'))).toBe(true)
+  expect(await loadedSwiper()).toBe(true)
 })
 
 test('a click before hydration is not lost: the certificate tab opens on the first click', async ({
