@@ -3,9 +3,10 @@
 //   2. each canonical route in both languages loaded in Chromium: gzip size of the HTML and of
 //      all JavaScript requested before any interaction (load + network idle), request count;
 //   3. with --lighthouse [--runs=3], Lighthouse (mobile preset, median of the runs) on one route of
-//      each kind of page, and its LCP against the same page with its scripts stripped.
+//      each kind of page, and its LCP against the same page with its scripts stripped;
+//   4. unless --no-dev, the dev server's editor loop: edit-to-visible and edit-to-overlay.
 // Prints PASS/FAIL per budget and exits 1 if one fails.
-//   npm run bench [-- --no-build] [-- --lighthouse] [-- --dir=<built client dir>]
+//   npm run bench [-- --no-build] [-- --lighthouse] [-- --no-dev] [-- --dir=<built client dir>]
 //   npm run bench -- --build-scale[=0,50,500]   build cost per page on generated copies
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -26,6 +27,7 @@ import {
   table,
   weightChecks,
 } from './lib/bench/budgets.ts'
+import { benchDev } from './lib/bench/dev.ts'
 import { type LighthouseScores, medianLighthouse } from './lib/bench/lighthouse.ts'
 import { benchBuildScale } from './lib/bench/scaleReport.ts'
 import { snapshot } from './lib/bench/snapshot.ts'
@@ -166,6 +168,8 @@ try {
   server.close()
   site.remove()
 }
+
+if (!args.includes('--no-dev')) checks.push(...(await benchDev(root)))
 
 console.log('\n## Budgets (design.md §8)\n')
 for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.label}`)

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import type { DocumentEntry } from '../../../templates/lib/documents.ts'
@@ -29,7 +29,7 @@ const SCHEMA_ROOT = 'https://transfo.example.com/schemas/'
  * - `x-fact`: the string names a number in content/data/facts.yaml (`group.name`);
  * - `x-unique-by`: the array's objects have distinct values for that key.
  */
-export function createValidator(schemaDir: string, ctx: CrossFileContext) {
+function compileValidator(schemaDir: string, ctx: CrossFileContext) {
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,
@@ -159,7 +159,15 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
     errors: true,
   })
   // a2-writeonce: x-absent (old document URLs).
-  addDocumentKeywords(ajv, { publicDir: ctx.publicDir, documents: ctx.documents ?? [] })
+  // Read through getters: a compiled validator is reused with a newer context (a3-dev).
+  addDocumentKeywords(ajv, {
+    get publicDir() {
+      return ctx.publicDir
+    },
+    get documents() {
+      return ctx.documents ?? []
+    },
+  })
   for (const file of listSchemas(schemaDir)) {
     const schema = JSON.parse(readFileSync(join(schemaDir, file), 'utf8'))
     ajv.addSchema({ ...schema, $id: SCHEMA_ROOT + file })
@@ -173,6 +181,80 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
     },
   }
 }
+
+// --- Compiled once (a3-dev): compiling every schema takes about a second, which the dev
+// server would otherwise pay on each edit. The validator of a schemas/ folder is reused while
+// its schema files are unchanged; each call hands it the current cross-file context.
+type Validator = ReturnType<typeof compileValidator>
+type Compiled = {
+  stamp: string
+  ctx: CrossFileContext
+  validator: Validator
+  /** The cross-file context the kept results were computed in, as JSON. */
+  context: string
+  results: WeakMap<YamlFile, Map<string, ContentProblem[]>>
+}
+const compiled = new Map<string, Compiled>()
+let remember = false
+
+/**
+ * The dev server re-reads the content on each save: from now on, the problems of each parsed
+ * file are kept while the file (the same parsed object, see yamlFile.ts) and the cross-file
+ * context are unchanged, so only what changed is validated again. A change under public/
+ * must call forgetValidations() (asset checks look at the disk).
+ */
+export function rememberValidations(): void {
+  remember = true
+}
+
+export function forgetValidations(): void {
+  for (const c of compiled.values()) c.results = new WeakMap()
+}
+
+const contextKey = (ctx: CrossFileContext) =>
+  JSON.stringify(ctx, (_, v) => (v instanceof Set || v instanceof Map ? [...v] : v))
+
+export function createValidator(schemaDir: string, ctx: CrossFileContext): Validator {
+  const stamp = listSchemas(schemaDir)
+    .map((f) => {
+      const { size, mtimeMs } = statSync(join(schemaDir, f))
+      return `${f}:${size}:${mtimeMs}`
+    })
+    .join('\n')
+  const known = compiled.get(schemaDir)
+  if (known?.stamp === stamp) {
+    // Replace the context in place, optional fields included (the keywords hold this object).
+    const target = known.ctx as Partial<CrossFileContext>
+    for (const key of Object.keys(target) as (keyof CrossFileContext)[]) delete target[key]
+    Object.assign(target, ctx)
+    const context = contextKey(ctx)
+    if (context !== known.context) Object.assign(known, { context, results: new WeakMap() })
+    return known.validator
+  }
+  // The keywords read this object: later calls update it in place.
+  const shared = { ...ctx }
+  const inner = compileValidator(schemaDir, shared)
+  const entry: Compiled = {
+    stamp,
+    ctx: shared,
+    context: contextKey(ctx),
+    results: new WeakMap(),
+    validator: {
+      ...inner,
+      validate(schemaFile: string, yaml: YamlFile): ContentProblem[] {
+        if (!remember) return inner.validate(schemaFile, yaml)
+        const byFile = entry.results.get(yaml) ?? new Map<string, ContentProblem[]>()
+        entry.results.set(yaml, byFile)
+        const problems = byFile.get(schemaFile) ?? inner.validate(schemaFile, yaml)
+        byFile.set(schemaFile, problems)
+        return problems
+      },
+    },
+  }
+  compiled.set(schemaDir, entry)
+  return entry.validator
+}
+// --- end of compiled-once
 
 export function listSchemas(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { relative } from 'node:path'
 import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml'
 import type { ContentProblem } from './problems.ts'
@@ -14,15 +14,23 @@ export type YamlFile = {
 type ReadResult = { yaml: YamlFile; problems: ContentProblem[] }
 
 /** Parsed files by path, reused while the text is unchanged (the build validates, then reports). */
-const parsed = new Map<string, { source: string; result: ReadResult }>()
+const parsed = new Map<string, { source: string; stamp: string; result: ReadResult }>()
 
 export function readYamlFile(absPath: string, root: string): ReadResult {
-  const source = readFileSync(absPath, 'utf8')
   const key = `${root}\0${absPath}`
   const cached = parsed.get(key)
-  if (cached?.source === source) return cached.result
+  // Same size and mtime, written over a second ago: not even read again (the dev server
+  // re-collects the content on each edit). A younger file is read: its mtime may not have moved.
+  const { size, mtimeMs } = statSync(absPath)
+  const stamp = `${size}:${mtimeMs}`
+  if (cached?.stamp === stamp && Date.now() - mtimeMs > 1000) return cached.result
+  const source = readFileSync(absPath, 'utf8')
+  if (cached?.source === source) {
+    cached.stamp = stamp
+    return cached.result
+  }
   const result = parseYamlFile(relative(root, absPath), source)
-  parsed.set(key, { source, result })
+  parsed.set(key, { source, stamp, result })
   return result
 }
 
