@@ -23,6 +23,7 @@ export async function benchBuildScale(codeRoot: string, args: string[]): Promise
         'extra pages',
         'routes',
         'wall ms',
+        'CPU ms',
         'validate',
         'prerender',
         'report',
