@@ -13,6 +13,8 @@ import {
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pathOf } from '../templates/lib/siteModel.ts'
+import { writeHeadersFile } from './lib/build/headers.ts'
+import { buildSettings, productionProblems } from './lib/build/production.ts'
 import {
   caseCollisions,
   fileForPath,
@@ -50,6 +52,18 @@ if (problems.length) {
   process.exit(1)
 }
 const { routes, site } = content as Required<typeof content>
+// Settings: environment over content/site.yaml. `--production` refuses test and local values.
+const settings = buildSettings(site)
+if (process.argv.includes('--production')) {
+  const refused = productionProblems(settings)
+  for (const line of refused) console.error(`production: ${line}`)
+  if (refused.length) {
+    console.error(
+      `\nNot a production build (${refused.length} setting(s) above): nothing was built.`,
+    )
+    process.exit(1)
+  }
+}
 
 const staging = join(root, `.dist-tmp-${process.pid}`)
 rmSync(staging, { recursive: true, force: true })
@@ -77,13 +91,24 @@ try {
       )
       if (!collides) {
         mkdirSync(dirname(file), { recursive: true })
-        writeFileSync(file, metaRefreshPage(pathOf(routes, r.to, r.lang), site.siteUrl))
+        writeFileSync(file, metaRefreshPage(pathOf(routes, r.to, r.lang), settings.siteUrl))
       }
     }
     writeFileSync(join(client, '_redirects'), redirectsFile(routes))
-    writeFileSync(join(client, 'sitemap.xml'), sitemapXml(routes, site.siteUrl))
-    writeFileSync(join(client, 'robots.txt'), robotsTxt(site.siteUrl))
-    const collisions = caseCollisions(listFiles(client))
+    writeFileSync(join(client, 'sitemap.xml'), sitemapXml(routes, settings.siteUrl))
+    writeFileSync(join(client, 'robots.txt'), robotsTxt(settings.siteUrl))
+    const files = listFiles(client)
+    const headers = writeHeadersFile(
+      client,
+      files.filter((f) => f.endsWith('.html')),
+      new Set(routes.redirects.map((r) => r.from)),
+      [settings.contactEndpoint, settings.generalEndpoint],
+    )
+    for (const w of headers.warnings) console.warn(`warning: ${w}`)
+    for (const e of headers.errors) console.error(e)
+    if (headers.errors.length)
+      throw new Error('Some markup would be blocked by the CSP (see above)')
+    const collisions = caseCollisions(files)
     if (collisions.length) {
       for (const [a, b] of collisions)
         console.error(`dist/client/${a} and dist/client/${b} differ only by case`)
