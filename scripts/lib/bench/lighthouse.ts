@@ -1,4 +1,4 @@
-// Lighthouse 13 (installed, run through its CLI) with the mobile preset (its default) against
+// Lighthouse 12.8 (installed, run through its CLI; 13 needs Node 22.19) with the mobile preset (its default) against
 // the local server, on Debian's Chromium.
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
