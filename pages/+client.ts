@@ -6,3 +6,6 @@ import { hydrateIslands } from '../templates/lib/hydrateIslands.ts'
 
 enhanceMenu()
 hydrateIslands()
+// The search page's script (and Pagefind) load only where there is a search page.
+const search = document.querySelector<HTMLElement>('[data-site-search]')
+if (search) import('../templates/lib/search.client.ts').then((m) => m.enhanceSearch(search))

@@ -13,8 +13,11 @@ import {
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pathOf } from '../templates/lib/siteModel.ts'
+import { documentRedirectLines } from './lib/build/documentRedirects.ts'
 import { writeHeadersFile } from './lib/build/headers.ts'
 import { buildSettings, productionProblems } from './lib/build/production.ts'
+import { writeSearchIndex } from './lib/build/searchIndex.ts'
+import { writeSiteImages } from './lib/build/siteImages.ts'
 import {
   caseCollisions,
   fileForPath,
@@ -23,7 +26,7 @@ import {
   robotsTxt,
   sitemapXml,
 } from './lib/build/staticFiles.ts'
-import { collectContent, projectDirs } from './lib/content/load.ts'
+import { collectContent, projectDirs, type SiteContent } from './lib/content/load.ts'
 import { formatProblem, sortProblems } from './lib/content/problems.ts'
 import { runReport } from './lib/report/report.ts'
 
@@ -94,13 +97,26 @@ try {
         writeFileSync(file, metaRefreshPage(pathOf(routes, r.to, r.lang), settings.siteUrl))
       }
     }
-    writeFileSync(join(client, '_redirects'), redirectsFile(routes))
+    writeFileSync(
+      join(client, '_redirects'),
+      documentRedirectLines(content.data ?? {}) + redirectsFile(routes),
+    )
     writeFileSync(join(client, 'sitemap.xml'), sitemapXml(routes, settings.siteUrl))
     writeFileSync(join(client, 'robots.txt'), robotsTxt(settings.siteUrl))
-    const files = listFiles(client)
+    const collisions = caseCollisions(listFiles(client))
+    if (collisions.length) {
+      for (const [a, b] of collisions)
+        console.error(`dist/client/${a} and dist/client/${b} differ only by case`)
+      throw new Error('Output paths collide on case-insensitive file systems')
+    }
+  })
+  await timed('search index', () => writeSearchIndex(client, routes))
+  await timed('images', () => writeSiteImages(client, root, content as SiteContent))
+  // Last of the files: the CSP hashes the inline code of the final HTML.
+  await timed('headers', () => {
     const headers = writeHeadersFile(
       client,
-      files.filter((f) => f.endsWith('.html')),
+      listFiles(client).filter((f) => f.endsWith('.html')),
       new Set(routes.redirects.map((r) => r.from)),
       [settings.contactEndpoint, settings.generalEndpoint],
     )
@@ -108,12 +124,6 @@ try {
     for (const e of headers.errors) console.error(e)
     if (headers.errors.length)
       throw new Error('Some markup would be blocked by the CSP (see above)')
-    const collisions = caseCollisions(files)
-    if (collisions.length) {
-      for (const [a, b] of collisions)
-        console.error(`dist/client/${a} and dist/client/${b} differ only by case`)
-      throw new Error('Output paths collide on case-insensitive file systems')
-    }
   })
   const report = await timed('report', () =>
     runReport({ root, distDir: client, distLabel: 'dist/client', strict, quiet: false }),

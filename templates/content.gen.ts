@@ -276,7 +276,7 @@ export interface Namespace {
 /**
  * A content block; `type` says which kind (see schemas/blocks/).
  */
-export type Block = (Accordion | AwardPopup | Cards | Carousel | CertificateTabs | ContactOrApplicationForm | AnimatedCounters | CardsWithDetailWindows | ImageGallery | HeroBanner | ImagesOpeningInAModal | LatestNews | Locations | WriteToUsPrompt | NewsList | FinalYearProjectOffers | PromotionalBanner | RatingsTable | ContactCards | TextSection | Showcase | TextWithSideBox | TechnicalFactsTable | Timeline)
+export type Block = (Accordion | AwardPopup | Cards | Carousel | CertificateTabs | ContactOrApplicationForm | AnimatedCounters | CardsWithDetailWindows | ImageGallery | HeroBanner | ImagesOpeningInAModal | LatestNews | Locations | WriteToUsPrompt | NewsList | FinalYearProjectOffers | PromotionalBanner | RatingsTable | ContactCards | TextSection | Showcase | TextWithSideBox | SiteSearch | TechnicalFactsTable | Timeline)
 /**
  * Paragraphs, in order.
  * 
@@ -337,12 +337,6 @@ export type Paragraphs3 = [string, ...(string)[]]
  * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
  */
 export type Paragraphs4 = [string, ...(string)[]]
-/**
- * Images, in order.
- * 
- * @minItems 1
- */
-export type Images1 = [Image1, ...(Image1)[]]
 /**
  * Paragraphs, in order.
  * 
@@ -585,7 +579,7 @@ export interface Link {
  */
 label: string
 /**
- * page:<id>[#fragment], a /path (files under public/), https://, mailto: or tel:.
+ * page:<id>[#fragment], doc:<id> (a document of content/data/documents.yaml), a /path (files under public/), https://, mailto: or tel:.
  */
 href: string
 /**
@@ -1100,7 +1094,7 @@ buttons?: Links
 tone?: ("plain" | "muted")
 }
 /**
- * Articles in a grid (two per row on large screens), newest first. Each has an image carousel, a title, a category, a date, a body and follow-us links to networks of site.yaml.
+ * Articles in a grid (two per row on large screens), in the order of content/data/news.yaml (newest first). Each has an image carousel, a title, a category, a date, a body and follow-us links to networks of site.yaml. Category, date and images are written once in content/data/news.yaml; this block gives each article's words.
  */
 export interface NewsList {
 /**
@@ -1120,7 +1114,7 @@ heading?: string
  */
 follow?: ("facebook" | "instagram" | "linkedin" | "youtube")[]
 /**
- * The articles, newest first; the home page's latest news takes the first ones.
+ * The words of every article of content/data/news.yaml, by id (the data file gives the order, category, date and images).
  * 
  * @minItems 1
  */
@@ -1134,18 +1128,42 @@ id: string
  */
 title: string
 /**
- * Company news or factory news (label from the UI strings).
+ * A description (alt) of each image of the article in content/data/news.yaml, in the same order.
+ * 
+ * @minItems 1
+ * @maxItems 3
  */
-category: ("company" | "factory")
+images: [{
 /**
- * Date of the event: YYYY-MM-DD, or YYYY-MM when only the month is known. Shown in the page's language.
+ * Text alternative of the image at the same position in content/data/news.yaml.
  */
-date: string
+alt: string
+}]|[{
 /**
- * Last day (YYYY-MM-DD) of an event lasting several days.
+ * Text alternative of the image at the same position in content/data/news.yaml.
  */
-endDate?: string
-images: Images1
+alt: string
+}, {
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}]|[{
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}, {
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}, {
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}]
 paragraphs: Paragraphs
 }, ...({
 /**
@@ -1157,18 +1175,42 @@ id: string
  */
 title: string
 /**
- * Company news or factory news (label from the UI strings).
+ * A description (alt) of each image of the article in content/data/news.yaml, in the same order.
+ * 
+ * @minItems 1
+ * @maxItems 3
  */
-category: ("company" | "factory")
+images: [{
 /**
- * Date of the event: YYYY-MM-DD, or YYYY-MM when only the month is known. Shown in the page's language.
+ * Text alternative of the image at the same position in content/data/news.yaml.
  */
-date: string
+alt: string
+}]|[{
 /**
- * Last day (YYYY-MM-DD) of an event lasting several days.
+ * Text alternative of the image at the same position in content/data/news.yaml.
  */
-endDate?: string
-images: Images1
+alt: string
+}, {
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}]|[{
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}, {
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}, {
+/**
+ * Text alternative of the image at the same position in content/data/news.yaml.
+ */
+alt: string
+}]
 paragraphs: Paragraphs
 })[]]
 }
@@ -1487,6 +1529,20 @@ title: string
 text: string
 })[]]
 }
+}
+/**
+ * The search page's form and results (Pagefind index built with the site), in the page's language. With JavaScript off it lists every page of the language instead. Labels and messages come from the `search` keys of content/i18n.
+ */
+export interface SiteSearch {
+/**
+ * Block kind.
+ */
+type: "siteSearch"
+/**
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ */
+id?: string
+intro?: Paragraphs
 }
 /**
  * Two-column table of technical facts (label, value) from a fact sheet of content/data/specs.yaml or sme.yaml. Labels and phrases are UI strings (catalogue.spec.*, catalogue.specValue.*); numbers are formatted for the page's language.

@@ -4,7 +4,7 @@ import { Island } from '../lib/Island.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
 export function AwardPopup({ block }: { block: BlockOf<'awardPopup'> }) {
-  const { fill, site, t } = useSite()
+  const { fill, site, t, sized } = useSite()
   return (
     <Island
       name="AwardPopup"
@@ -12,7 +12,7 @@ export function AwardPopup({ block }: { block: BlockOf<'awardPopup'> }) {
       props={{
         id: block.id,
         heading: fill(block.heading),
-        ...(block.image ? { image: { src: block.image.src, alt: block.image.alt } } : {}),
+        ...(block.image ? { image: sized(block.image) } : {}),
         texts: block.texts.map((p) => ({
           text: fill(p.text),
           ...(p.lang ? { lang: p.lang } : {}),

@@ -10,8 +10,11 @@ export function Carousel({ block }: { block: BlockOf<'carousel'> }) {
   const images = block.logos ? logoImages(data, block.logos, block.limit) : block.images
   if (!images) throw new Error('A carousel block needs `images` or `logos`')
   const label = fill(block.heading ?? page.title)
+  // A <section> without a heading is an untitled outline entry (Nu checker warning): a
+  // carousel without a heading is a plain block, named by its carousel's own label.
+  const Tag = block.heading ? 'section' : 'div'
   return (
-    <section id={block.id} className={`block carousel-block tone-${block.tone ?? 'plain'}`}>
+    <Tag id={block.id} className={`block carousel-block tone-${block.tone ?? 'plain'}`}>
       <div className="container">
         {block.heading ? <h2>{label}</h2> : null}
         <Paragraphs items={block.intro} />
@@ -24,6 +27,6 @@ export function Carousel({ block }: { block: BlockOf<'carousel'> }) {
         />
         <ButtonLinks links={block.buttons} />
       </div>
-    </section>
+    </Tag>
   )
 }

@@ -4,25 +4,30 @@ import type { BlockOf } from '../content.ts'
 import DetailModalsIsland from '../islands/DetailModals.tsx'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
 import { Island } from '../lib/Island.tsx'
+import { MODAL_SIZES, Picture } from '../lib/Picture.tsx'
 import { BulletList, Paragraphs } from '../lib/RichText.tsx'
 import { SiteProvider, useSite } from '../lib/SiteContext.tsx'
 import { SpecSheetTable } from './SpecTable.tsx'
 
 export function DetailModals({ block }: { block: BlockOf<'detailModals'> }) {
   const site = useSite()
-  const { fill, t } = site
+  const { fill, t, sized } = site
   // Islands take JSON props: rich text (bold, links) is rendered to HTML here, on the server.
   const html = (node: ReactNode) =>
     renderToStaticMarkup(<SiteProvider value={site}>{node}</SiteProvider>)
   const items = block.items.map((item) => ({
     id: item.id,
     title: fill(item.title),
-    ...(item.image ? { image: { src: item.image.src, alt: fill(item.image.alt) } } : {}),
+    ...(item.image ? { image: sized({ src: item.image.src, alt: fill(item.image.alt) }) } : {}),
     summaryHtml: html(<Paragraphs items={item.summary} />),
     detailsHtml: html(
       <>
         {item.details.image ? (
-          <img src={item.details.image.src} alt={fill(item.details.image.alt)} loading="lazy" />
+          <Picture
+            image={sized(item.details.image)}
+            alt={fill(item.details.image.alt)}
+            sizes={MODAL_SIZES}
+          />
         ) : null}
         <Paragraphs items={item.details.paragraphs} />
         <BulletList items={item.details.list} />

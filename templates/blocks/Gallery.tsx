@@ -5,14 +5,16 @@ import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
 export function Gallery({ block }: { block: BlockOf<'gallery'> }) {
-  const { fill, t } = useSite()
-  const items = block.items.map((item) => ({
-    id: item.id,
-    src: item.image.src,
-    alt: fill(item.image.alt),
-    large: item.large ?? item.image.src,
-    caption: fill(item.caption),
-  }))
+  const { fill, t, sized } = useSite()
+  const items = block.items.map((item) => {
+    const image = sized({ src: item.image.src, alt: fill(item.image.alt) })
+    return {
+      id: item.id,
+      image,
+      large: item.large ? sized({ src: item.large, alt: image.alt }) : image,
+      caption: fill(item.caption),
+    }
+  })
   return (
     <section id={block.id} className={`block gallery-block tone-${block.tone ?? 'plain'}`}>
       <div className="container">

@@ -1,7 +1,9 @@
 import type { BlockOf } from '../content.ts'
 import TypedWordIsland from '../islands/TypedWord.tsx'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
+import { ImagePreload } from '../lib/ImagePreload.tsx'
 import { Island } from '../lib/Island.tsx'
+import { Picture } from '../lib/Picture.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
 /**
@@ -9,18 +11,20 @@ import { useSite } from '../lib/SiteContext.tsx'
  * from site.timing; the h1 reads the same to screen readers while the visible word is typed.
  */
 export function Hero({ block }: { block: BlockOf<'hero'> }) {
-  const { fill, site } = useSite()
+  const { fill, site, sized } = useSite()
+  const [first] = block.images
   // The timing reaches the CSS as custom properties set by PageStyle (no style attribute: CSP).
   return (
     <section id={block.id} className="hero">
       <div className="hero-images">
+        {first ? <ImagePreload image={sized(first)} sizes="100vw" /> : null}
         {block.images.map((image, i) => (
-          <img
+          <Picture
             key={image.src}
             className={`hero-image hero-image-${i + 1}`}
-            src={image.src}
-            alt={image.alt}
-            {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            image={sized(image)}
+            sizes="100vw"
+            priority={i === 0}
           />
         ))}
       </div>

@@ -2,14 +2,15 @@ import type { BlockOf } from '../content.ts'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
 import { NewsMeta } from '../lib/NewsMeta.tsx'
 import { newsItemsOf } from '../lib/newsItems.ts'
+import { CARD_SIZES, Picture } from '../lib/Picture.tsx'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
 /** Cards for the first articles of the news page in the same language, linking to each one. */
 export function LatestNews({ block }: { block: BlockOf<'latestNews'> }) {
-  const { fill, href, pagesOfLang } = useSite()
+  const { fill, href, pagesOfLang, data, sized } = useSite()
   const pageId = block.page ?? 'news'
-  const items = newsItemsOf(pagesOfLang[pageId]).slice(0, block.count ?? 4)
+  const items = newsItemsOf(pagesOfLang[pageId], data).slice(0, block.count ?? 4)
   if (items.length === 0) throw new Error(`latestNews: page "${pageId}" has no newsList block`)
   return (
     <section id={block.id} className="block latest-news tone-muted">
@@ -26,7 +27,7 @@ export function LatestNews({ block }: { block: BlockOf<'latestNews'> }) {
                 </h3>
                 <NewsMeta item={item} />
                 {image ? (
-                  <img className="news-card-image" src={image.src} alt={image.alt} loading="lazy" />
+                  <Picture className="news-card-image" image={sized(image)} sizes={CARD_SIZES} />
                 ) : null}
               </li>
             )

@@ -1,6 +1,7 @@
 import type { BlockOf } from '../content.ts'
 import { ImageCarousel } from '../lib/ImageCarousel.tsx'
 import { NewsMeta } from '../lib/NewsMeta.tsx'
+import { joinNews, newsFactsOf } from '../lib/newsItems.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
@@ -8,15 +9,17 @@ const DEFAULT_FOLLOW = ['facebook', 'linkedin']
 
 /** The news page: articles in a grid, title and category as plain text (they link nowhere). */
 export function NewsList({ block }: { block: BlockOf<'newsList'> }) {
-  const { fill, t, site } = useSite()
+  const { fill, t, site, data } = useSite()
   const Title = block.heading ? 'h3' : 'h2'
   const follow = site.social.filter((s) => (block.follow ?? DEFAULT_FOLLOW).includes(s.network))
+  // Without a heading the block is no outline section of its own (Nu checker warning).
+  const Tag = block.heading ? 'section' : 'div'
   return (
-    <section id={block.id} className="block news-block">
+    <Tag id={block.id} className="block news-block">
       <div className="container">
         {block.heading ? <h2>{fill(block.heading)}</h2> : null}
         <ul className="news-grid">
-          {block.items.map((item) => {
+          {joinNews(block.items, newsFactsOf(data)).map((item) => {
             const title = fill(item.title)
             return (
               <li key={item.id}>
@@ -50,6 +53,6 @@ export function NewsList({ block }: { block: BlockOf<'newsList'> }) {
           })}
         </ul>
       </div>
-    </section>
+    </Tag>
   )
 }

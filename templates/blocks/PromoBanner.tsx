@@ -1,11 +1,12 @@
 import type { BlockOf } from '../content.ts'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
+import { Picture, SPLIT_SIZES } from '../lib/Picture.tsx'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
 /** A wide promotional strip; `lang` marks text written in the other language. */
 export function PromoBanner({ block }: { block: BlockOf<'promoBanner'> }) {
-  const { fill, lang } = useSite()
+  const { fill, lang, sized } = useSite()
   return (
     <section
       id={block.id}
@@ -19,12 +20,7 @@ export function PromoBanner({ block }: { block: BlockOf<'promoBanner'> }) {
           <ButtonLinks links={block.buttons} />
         </div>
         {block.image ? (
-          <img
-            className="section-image"
-            src={block.image.src}
-            alt={block.image.alt}
-            loading="lazy"
-          />
+          <Picture className="section-image" image={sized(block.image)} sizes={SPLIT_SIZES} />
         ) : null}
       </div>
     </section>

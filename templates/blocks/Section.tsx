@@ -1,10 +1,11 @@
 import type { BlockOf } from '../content.ts'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
+import { Picture, SPLIT_SIZES } from '../lib/Picture.tsx'
 import { BulletList, Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
 export function Section({ block }: { block: BlockOf<'section'> }) {
-  const { fill } = useSite()
+  const { fill, sized } = useSite()
   const withImage = Boolean(block.image)
   return (
     <section id={block.id} className={`block section tone-${block.tone ?? 'plain'}`}>
@@ -17,12 +18,7 @@ export function Section({ block }: { block: BlockOf<'section'> }) {
           <ButtonLinks links={block.buttons} />
         </div>
         {block.image ? (
-          <img
-            className="section-image"
-            src={block.image.src}
-            alt={block.image.alt}
-            loading="lazy"
-          />
+          <Picture className="section-image" image={sized(block.image)} sizes={SPLIT_SIZES} />
         ) : null}
       </div>
     </section>

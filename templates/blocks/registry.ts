@@ -22,6 +22,7 @@ import { SalesContacts } from './SalesContacts.tsx'
 import { Section } from './Section.tsx'
 import { Showcase } from './Showcase.tsx'
 import { SideBox } from './SideBox.tsx'
+import { SiteSearch } from './SiteSearch.tsx'
 import { SpecTable } from './SpecTable.tsx'
 import { Timeline } from './Timeline.tsx'
 
@@ -48,6 +49,7 @@ export const blockComponents: { [T in Block['type']]: ComponentType<{ block: Blo
   hero: Hero,
   awardPopup: AwardPopup,
   carousel: Carousel,
+  siteSearch: SiteSearch,
   showcase: Showcase,
   latestNews: LatestNews,
   newsList: NewsList,

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
+import { MODAL_SIZES, Picture } from '../lib/Picture.tsx'
+import type { SizedImage } from '../lib/picture.ts'
 
 export type AwardPopupProps = {
   id: string
   heading: string
-  image?: { src: string; alt: string }
+  image?: SizedImage
   texts: { text: string; lang?: 'ar' | 'en' | 'fr' }[]
   closeLabel: string
   /** Close by itself after this delay (paused while hovered or focused); absent: stays open. */
@@ -63,7 +65,7 @@ export default function AwardPopup({
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
         }}
       >
-        {image ? <img className="award-image" src={image.src} alt={image.alt} /> : null}
+        {image ? <Picture className="award-image" image={image} sizes={MODAL_SIZES} /> : null}
         <div className="award-text">
           <h2 id={`${id}-title`} className="award-title">
             {heading}

@@ -3,8 +3,10 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Autoplay } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { prefersReducedMotion } from '../lib/motion.ts'
+import { Picture } from '../lib/Picture.tsx'
+import type { SizedImage } from '../lib/picture.ts'
 
-export type CarouselSlide = { src: string; alt: string }
+export type CarouselSlide = SizedImage
 
 export type CarouselLabels = {
   /** Role description of the whole, e.g. "carousel" / "carrousel". */
@@ -61,6 +63,8 @@ export default function Carousel({
   const [locked, setLocked] = useState(false)
   const wrapperId = `${useId().replace(/[^a-zA-Z0-9]/g, '')}-slides`
   const steps = perViewSteps(perView, variant)
+  // Each slide's share of the container at each step (images are fetched at that width).
+  const sizes = `(min-width: 1024px) ${Math.ceil(1180 / steps.lg)}px, (min-width: 640px) ${Math.ceil(100 / steps.md)}vw, ${Math.ceil(100 / steps.base)}vw`
   const ready = swiper !== null
   // Same answer on server and client (hydration); reduced motion is applied once Swiper starts.
   const canAutoplay = Boolean(autoplayMs) && slides.length > steps.lg
@@ -123,7 +127,7 @@ export default function Carousel({
       >
         {slides.map((slide) => (
           <SwiperSlide key={slide.src}>
-            <img className="carousel-image" src={slide.src} alt={slide.alt} loading="lazy" />
+            <Picture className="carousel-image" image={slide} sizes={sizes} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { Dialog } from '../lib/Dialog.tsx'
+import { CARD_SIZES, Picture } from '../lib/Picture.tsx'
+import type { SizedImage } from '../lib/picture.ts'
 
 /** A card whose texts the server has already rendered to HTML (rich text with links). */
 export type DetailCard = {
   id: string
   title: string
-  image?: { src: string; alt: string }
+  image?: SizedImage
   summaryHtml: string
   detailsHtml: string
   linksHtml: string
@@ -36,7 +38,7 @@ export default function DetailModals({
       <ul className={`card-grid cols-${columns} detail-cards`}>
         {items.map((item) => (
           <li key={item.id} id={item.id} className="card detail-card">
-            {item.image ? <img src={item.image.src} alt={item.image.alt} loading="lazy" /> : null}
+            {item.image ? <Picture image={item.image} sizes={CARD_SIZES} /> : null}
             <h3>{item.title}</h3>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered by the server from validated content */}
             <div dangerouslySetInnerHTML={{ __html: item.summaryHtml }} />

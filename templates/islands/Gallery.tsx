@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import { Dialog } from '../lib/Dialog.tsx'
+import { CARD_SIZES, MODAL_SIZES, Picture } from '../lib/Picture.tsx'
+import type { SizedImage } from '../lib/picture.ts'
 
-export type GalleryItem = { id: string; src: string; alt: string; large: string; caption: string }
+/** A thumbnail and its large version (the same image unless the content gives one). */
+export type GalleryItem = { id: string; image: SizedImage; large: SizedImage; caption: string }
 
 export type GalleryProps = {
   items: GalleryItem[]
@@ -24,12 +27,12 @@ export default function Gallery({ items, enlargeLabel, closeLabel }: GalleryProp
         {items.map((item) => (
           <li key={item.id} id={item.id}>
             <figure>
-              <img src={item.src} alt={item.alt} loading="lazy" />
+              <Picture image={item.image} sizes={CARD_SIZES} />
               <figcaption>{item.caption}</figcaption>
             </figure>
             <a
               className="gallery-enlarge"
-              href={item.large}
+              href={item.large.src}
               onClick={(event) => {
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
                 event.preventDefault()
@@ -49,7 +52,7 @@ export default function Gallery({ items, enlargeLabel, closeLabel }: GalleryProp
         closeLabel={closeLabel}
         className="dialog-image dialog-wide"
       >
-        {shown ? <img src={shown.large} alt={shown.alt} /> : null}
+        {shown ? <Picture image={shown.large} sizes={MODAL_SIZES} /> : null}
       </Dialog>
     </>
   )

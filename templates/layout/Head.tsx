@@ -1,5 +1,6 @@
 import { Helmet } from 'react-helmet-async'
 import { useSite } from '../lib/SiteContext.tsx'
+import { ICONS, SOCIAL_IMAGE, socialImagePath } from '../lib/socialImage.ts'
 
 /** Title, description, canonical, hreflang alternates and Open Graph of the page. */
 export function Head() {
@@ -26,8 +27,17 @@ export function Head() {
       <meta property="og:description" content={description} />
       <meta property="og:url" content={abs(route[lang].path)} />
       <meta property="og:locale" content={lang === 'fr' ? 'fr_FR' : 'en_GB'} />
-      <meta property="og:image" content={abs(page.banner?.src ?? site.company.logo)} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:image" content={abs(socialImagePath(route.id, lang))} />
+      <meta property="og:image:type" content={SOCIAL_IMAGE.type} />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta property="og:image:alt" content={fill(page.title)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <link rel="icon" href={ICONS.ico} sizes="16x16 32x32 48x48" />
+      <link rel="icon" href={ICONS.svg} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={ICONS.appleTouch} />
+      <link rel="manifest" href={ICONS.manifest} />
+      <meta name="theme-color" content="#0b4f8a" />
     </Helmet>
   )
 }

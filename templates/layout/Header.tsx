@@ -1,5 +1,6 @@
 import { useSite } from '../lib/SiteContext.tsx'
 import { otherLang, pathOf } from '../lib/siteModel.ts'
+import { HeaderSearch } from './HeaderSearch.tsx'
 import { MainMenu } from './MainMenu.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
 
@@ -35,6 +36,7 @@ export function Header() {
             </li>
           </ul>
           <SocialLinks className="topbar-social" />
+          <HeaderSearch />
           <a
             className="lang-switch"
             href={route.template === 'notFound' ? pathOf(routes, 'home', other) : route[other].path}

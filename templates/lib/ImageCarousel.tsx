@@ -1,6 +1,7 @@
 import type { Image } from '../content.ts'
 import CarouselIsland, { type CarouselProps } from '../islands/Carousel.tsx'
 import { Island } from './Island.tsx'
+import { Picture } from './Picture.tsx'
 import { useSite } from './SiteContext.tsx'
 
 type ImageCarouselProps = {
@@ -28,15 +29,13 @@ export function ImageCarousel({
   autoplay = false,
   className,
 }: ImageCarouselProps) {
-  const { t } = useSite()
+  const { t, sized } = useSite()
   const [first] = images
   if (images.length === 1 && first)
     return (
-      <img
+      <Picture
         className={`carousel-single carousel-${variant}-single ${className ?? ''}`}
-        src={first.src}
-        alt={first.alt}
-        loading="lazy"
+        image={sized(first)}
       />
     )
   return (
@@ -46,7 +45,7 @@ export function ImageCarousel({
       className={className}
       props={{
         label,
-        slides: images.map(({ src, alt }) => ({ src, alt })),
+        slides: images.map(({ src, alt }) => sized({ src, alt })),
         perView,
         variant,
         ...(autoplay ? { autoplayMs: AUTOPLAY_MS } : {}),

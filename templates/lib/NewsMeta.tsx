@@ -8,9 +8,8 @@ export function NewsMeta({ item }: { item: { category: string; date: string; end
     <p className="news-meta">
       <span className="news-category">{t(`homeNews.news.category.${item.category}`)}</span>
       <span aria-hidden="true"> · </span>
-      <time dateTime={item.endDate ? `${item.date}/${item.endDate}` : item.date}>
-        {formatNewsDate(item.date, lang, item.endDate)}
-      </time>
+      {/* datetime has no range syntax (Nu checker error on "start/end"): it carries the first day. */}
+      <time dateTime={item.date}>{formatNewsDate(item.date, lang, item.endDate)}</time>
     </p>
   )
 }

@@ -1,14 +1,18 @@
 import i18next, { type TFunction } from 'i18next'
 import { createContext, useContext } from 'react'
-import type { Lang } from '../content.ts'
-import { type PageModel, resolveHref } from './siteModel.ts'
+import type { Image, Lang } from '../content.ts'
+import { documentsOf, resolveDocumentHref } from './documents.ts'
+import type { SizedImage } from './picture.ts'
+import { type PageModel, resolveHref, sizedImage } from './siteModel.ts'
 
 export type SiteContextValue = PageModel & {
   t: TFunction
-  /** Resolves page:<id> links for the current language. */
+  /** Resolves page:<id> links for the current language and doc:<id> links to their file. */
   href: (link: string) => string
   /** Replaces {{group.name}} facts in a content string. */
   fill: (text: string) => string
+  /** An image with its intrinsic size and variants, for <Picture>. */
+  sized: (image: Image) => SizedImage
 }
 
 const Ctx = createContext<SiteContextValue | null>(null)
@@ -44,7 +48,9 @@ export function makeSiteContext(
   return {
     ...model,
     t: createT(model.lang, model.translations),
-    href: (link) => resolveHref(model.routes, link, model.lang),
+    href: (link) =>
+      resolveHref(model.routes, resolveDocumentHref(documentsOf(model.data), link), model.lang),
     fill,
+    sized: (image) => sizedImage(model, image),
   }
 }

@@ -1,9 +1,39 @@
-import type { BlockOf, PageContent } from '../content.ts'
+// A news article is written in two places: its language-neutral facts (category, date,
+// images, order) once in content/data/news.yaml, its words per language in the newsList block
+// of content/<lang>/news.yaml under the same id. The templates see them joined.
+import type { BlockOf, Image, PageContent } from '../content.ts'
 
-export type NewsItem = BlockOf<'newsList'>['items'][number]
+/** One article of content/data/news.yaml (validated by schemas/data/news.schema.json). */
+export type NewsFacts = {
+  id: string
+  category: 'company' | 'factory'
+  date: string
+  endDate?: string
+  images: string[]
+}
+export type NewsWords = BlockOf<'newsList'>['items'][number]
+export type NewsItem = Omit<NewsWords, 'images'> & Omit<NewsFacts, 'images'> & { images: Image[] }
 
-/** The articles of a page's newsList block (the news page), newest first as written. */
-export function newsItemsOf(page: PageContent | undefined): NewsItem[] {
+export function newsFactsOf(data: Record<string, unknown>): NewsFacts[] {
+  return (data.news as { articles?: NewsFacts[] } | undefined)?.articles ?? []
+}
+
+/** The articles of a newsList block in the order of the data file, facts and words joined. */
+export function joinNews(words: NewsWords[], facts: NewsFacts[]): NewsItem[] {
+  const byId = new Map(words.map((w) => [w.id, w]))
+  return facts.flatMap((f) => {
+    const w = byId.get(f.id)
+    if (!w) return []
+    const images = f.images.map((src, i) => ({ src, alt: w.images[i]?.alt ?? '' }))
+    return [{ ...w, ...f, images }]
+  })
+}
+
+/** The articles of a page's newsList block (the news page), newest first. */
+export function newsItemsOf(
+  page: PageContent | undefined,
+  data: Record<string, unknown>,
+): NewsItem[] {
   const list = page?.blocks.find((b): b is BlockOf<'newsList'> => b.type === 'newsList')
-  return list?.items ?? []
+  return joinNews(list?.items ?? [], newsFactsOf(data))
 }

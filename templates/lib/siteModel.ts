@@ -1,4 +1,5 @@
-import type { Lang, PageContent, Route, RouteTable, SiteSettings } from '../content.ts'
+import type { Image, Lang, PageContent, Route, RouteTable, SiteSettings } from '../content.ts'
+import type { ImageInfo, SizedImage } from './picture.ts'
 
 /** Everything a page template needs, computed once per rendered URL (server side). */
 export type PageModel = {
@@ -15,7 +16,15 @@ export type PageModel = {
   /** Pages of the same language, for blocks that quote another page (latest news). */
   pagesOfLang: Record<string, PageContent>
   translations: Record<string, unknown>
+  /** Intrinsic size and variants of an image under public/ (undefined if unreadable). */
+  imageInfo: (src: string) => ImageInfo | undefined
 }
+
+/** An image of the content with its size and variants, for <Picture>. */
+export const sizedImage = (model: Pick<PageModel, 'imageInfo'>, image: Image): SizedImage => ({
+  ...image,
+  ...model.imageInfo(image.src),
+})
 
 export const otherLang = (lang: Lang): Lang => (lang === 'fr' ? 'en' : 'fr')
 

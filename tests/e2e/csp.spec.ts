@@ -1,6 +1,6 @@
 // Every route under the headers of `_headers`, applied for real by Cloudflare's local runtime
 // (`wrangler pages dev dist/client`): zero Content-Security-Policy violations, and the
-// interactive parts (carousel, tabs, modal, the form with the captcha stand-in) still work.
+// interactive parts (search, carousel, tabs, modal, the form with the captcha stand-in) work.
 import { expect, type Page, test } from '@playwright/test'
 import { startWrangler, type Wrangler } from '../host/wrangler.ts'
 import { routePaths, stubThirdParty, waitForEnhancement } from './helpers.ts'
@@ -41,16 +41,20 @@ const violations = (page: Page) =>
 async function open(page: Page, path: string) {
   const res = await page.goto(wrangler.base + path)
   expect(res?.headers()['content-security-policy'], path).toBeTruthy()
-  await waitForEnhancement(page)
+  await Promise.race([
+    waitForEnhancement(page),
+    new Promise((_, fail) => setTimeout(() => fail(new Error('not enhanced in 20 s')), 20_000)),
+  ])
   return res
 }
 
 test('every route loads with zero CSP violations', async ({ page }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(420_000)
   await watchViolations(page)
   const found: string[] = []
   for (const r of [...routePaths.map((p) => p.path), '/en/no-such-page', '/no-such-page']) {
-    await open(page, r)
+    // A page that does not come alive is reported with its violations, and the loop goes on.
+    await open(page, r).catch((e: Error) => found.push(`${r}: ${e.message.split('\n')[0]}`))
     // Let late work run (reveal animation end, lazy images near the top, autoplay start).
     await page.mouse.wheel(0, 2000)
     await page.waitForTimeout(150)
@@ -58,6 +62,15 @@ test('every route loads with zero CSP violations', async ({ page }) => {
       found.push(`${r}: ${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample}`)
   }
   expect(found).toEqual([])
+})
+
+test('the site search (Pagefind: WebAssembly, a worker) finds pages under the policy', async ({
+  page,
+}) => {
+  await watchViolations(page)
+  await open(page, '/en/search?q=capacitor')
+  await expect(page.locator('.search-results li').first()).toBeVisible({ timeout: 15_000 })
+  expect(await violations(page)).toEqual([])
 })
 
 test('carousel, tabs and modal work under the policy', async ({ page }) => {

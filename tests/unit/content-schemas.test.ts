@@ -96,7 +96,7 @@ describe('section block', () => {
         at(
           '6:33',
           'blocks[0].buttons[0].href',
-          'must be a link: page:<page-id>, a path starting with /, #fragment, https://, mailto: or tel:',
+          'must be a link: page:<page-id>, doc:<document-id>, a path starting with /, #fragment, https://, mailto: or tel:',
         ),
       ],
     ],

@@ -28,6 +28,7 @@ describe('page facts', () => {
     expect(f.styleHashes).toEqual([hash(':root{--x:1}')])
     expect(f.hasForm).toBe(false)
     expect(pageFacts('/c', page('<div data-island="ContactForm"></div>')).hasForm).toBe(true)
+    expect(pageFacts('/s', page('<section data-site-search>')).hasSearch).toBe(true)
   })
 
   it('finds markup the policy would block', () => {
@@ -89,6 +90,18 @@ describe('content security policy', () => {
     expect(directive(plainPolicy, 'connect-src')).toBe("'self'")
     expect(directive(formPolicy, 'script-src')).not.toMatch(/unsafe/)
     expect(directive(formPolicy, 'style-src')).not.toMatch(/unsafe/)
+  })
+})
+
+describe('search pages', () => {
+  it('allow WebAssembly compilation and a same-origin worker there only, never JavaScript eval', () => {
+    const search = csp(pageFacts('/s', page('<section data-site-search>')), [])
+    expect(directive(search, 'script-src')).toContain("'wasm-unsafe-eval'")
+    expect(directive(search, 'script-src')).not.toMatch(/'unsafe-(eval|inline)'/)
+    expect(directive(search, 'worker-src')).toBe("'self'")
+    const plain = csp(pageFacts('/x', page('')), [])
+    expect(plain).not.toContain('wasm')
+    expect(directive(plain, 'worker-src')).toBe("'none'")
   })
 })
 

@@ -68,14 +68,18 @@ describe('typed word', () => {
 
 describe('content of the home, presentation and news pages', () => {
   it('the two news pages list the same article ids, newest first', () => {
-    const fr = newsItemsOf(page('fr', 'news'))
-    const en = newsItemsOf(page('en', 'news'))
+    const data = { news: readYaml('content/data/news.yaml') }
+    const fr = newsItemsOf(page('fr', 'news'), data)
+    const en = newsItemsOf(page('en', 'news'), data)
     expect(fr).toHaveLength(12)
     expect(en.map((a) => a.id)).toEqual(fr.map((a) => a.id))
     // By month: a month-only date ("2025-06") may come before a day of the same month.
     const months = fr.map((a) => a.date.slice(0, 7))
     expect([...months].sort().reverse()).toEqual(months)
-    for (const a of [...fr, ...en]) expect(a.images.length).toBeLessThanOrEqual(3)
+    for (const a of [...fr, ...en]) {
+      expect(a.images.length).toBeLessThanOrEqual(3)
+      for (const image of a.images) expect(image.alt).not.toBe('')
+    }
   })
 
   it('only the English home page closes the award popup by itself', () => {

@@ -6,6 +6,14 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handleInbox } from '../../scripts/lib/inbox/handler.ts'
 import type { StoredSubmission } from '../../scripts/lib/inbox/store.ts'
+import {
+  careersFields,
+  contactFields,
+  multipart,
+  pdf,
+  post as postTo,
+  type Answer as Raw,
+} from './inbox-helpers.ts'
 
 // The inbox behind a bare HTTP server, fed raw multipart bodies as a browser or a script sends them.
 let server: Server
@@ -27,74 +35,12 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const BOUNDARY = '----inboxTestBoundary7MA4YWxk'
-type Part = { name: string; value: string | Buffer; filename?: string; type?: string }
+type Answer = Omit<Raw, 'headers'>
 
-/** A multipart/form-data body written by hand, byte for byte. */
-function multipart(parts: Part[], boundary = BOUNDARY): Buffer {
-  const chunks: Buffer[] = []
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`
-    const type = p.filename !== undefined ? `\r\nContent-Type: ${p.type ?? 'application/pdf'}` : ''
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`))
-    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value))
-    chunks.push(Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return Buffer.concat(chunks)
-}
-
-const contactFields = (over: Record<string, string> = {}): Part[] =>
-  Object.entries({
-    name: 'Dupont',
-    lastName: 'Jeanne',
-    poste: '',
-    email: 'jeanne@example.com',
-    phone: '+216 70 000 099',
-    message: 'Bonjour, je voudrais un devis.',
-    action: 'sendEmail',
-    'g-recaptcha-response': 'test-token',
-    ...over,
-  }).map(([name, value]) => ({ name, value }))
-
-const careersFields = (over: Record<string, string> = {}) =>
-  contactFields({ form: 'careers', poste: 'Ingénieure méthodes', ...over })
-
-/** A PDF-signed file of exactly `size` bytes. */
-function pdf(size: number, fill = 0x41): Buffer {
-  const bytes = Buffer.alloc(size, fill)
-  bytes.write('%PDF-1.7\n', 0, 'latin1')
-  return bytes
-}
-
-type Answer = {
-  status: number
-  body: { data?: { name: string }; error?: string; fields?: string[] }
-}
-
-function post(
-  path: string,
-  body: Buffer,
-  contentType = `multipart/form-data; boundary=${BOUNDARY}`,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': contentType, 'content-length': body.length },
-    })
-    req.on('response', (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body: JSON.parse(Buffer.concat(chunks).toString()),
-        }),
-      )
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
+/** POSTs to the inbox under test; the answer without its headers (pinned with toEqual). */
+async function post(path: string, body: Buffer, contentType?: string): Promise<Answer> {
+  const { status, body: json } = await postTo(`${base}${path}`, body, contentType)
+  return { status, body: json }
 }
 
 function stored(): { json: StoredSubmission; cv?: Buffer }[] {
@@ -230,7 +176,7 @@ describe('the form inbox refuses bad input and stores nothing', () => {
     [
       'a file on the contact form',
       '/api/inbox/contact',
-      multipart([...contactFields(), { name: 'file', value: pdf(100), filename: 'cv.pdf' }]),
+      multipart([...contactFields(), { name: 'file', value: pdf(400), filename: 'cv.pdf' }]),
       400,
       /no file/,
     ],
@@ -239,8 +185,8 @@ describe('the form inbox refuses bad input and stores nothing', () => {
       '/api/inbox/general',
       multipart([
         ...careersFields(),
-        { name: 'file', value: pdf(100), filename: 'a.pdf' },
-        { name: 'file', value: pdf(100), filename: 'b.pdf' },
+        { name: 'file', value: pdf(400), filename: 'a.pdf' },
+        { name: 'file', value: pdf(400), filename: 'b.pdf' },
       ]),
       400,
       /one file/,
@@ -308,34 +254,59 @@ describe('the form inbox refuses bad input and stores nothing', () => {
 })
 
 describe('the captcha, when a secret is configured', () => {
+  // A local stand-in for https://www.google.com/recaptcha/api/siteverify: real HTTP, real form body.
+  let google: Server
+  let answerWith: Record<string, unknown>
+  let received: URLSearchParams[]
+  beforeAll(async () => {
+    google = createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (c: Buffer) => chunks.push(c))
+      req.on('end', () => {
+        received.push(new URLSearchParams(Buffer.concat(chunks).toString()))
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answerWith))
+      })
+    })
+    await new Promise<void>((done) => google.listen(0, '127.0.0.1', done))
+  })
+  afterAll(() => new Promise<void>((done) => google.close(() => done())))
+  beforeEach(() => {
+    received = []
+    process.env.RECAPTCHA_SECRET = 'test-secret'
+    process.env.RECAPTCHA_HOSTNAMES = 'www.transfo.example, transfo.example'
+    process.env.RECAPTCHA_VERIFY_URL = `http://127.0.0.1:${(google.address() as AddressInfo).port}/siteverify`
+  })
   afterEach(() => {
     delete process.env.RECAPTCHA_SECRET
-    vi.unstubAllGlobals()
+    delete process.env.RECAPTCHA_HOSTNAMES
+    delete process.env.RECAPTCHA_VERIFY_URL
   })
-  const google = (success: boolean) => {
-    process.env.RECAPTCHA_SECRET = 'test-secret'
-    const verify = vi.fn(async (_url: string, init: { body: URLSearchParams }) =>
-      Response.json({ success, echo: init.body.get('response') }),
-    )
-    vi.stubGlobal('fetch', verify)
-    return verify
-  }
 
-  it('stores the submission once Google accepts the token', async () => {
-    const verify = google(true)
+  it('stores the submission once Google accepts the token for a configured host', async () => {
+    answerWith = { success: true, hostname: 'transfo.example' }
     expect((await post('/api/inbox/contact', multipart(contactFields()))).status).toBe(200)
-    expect(verify.mock.calls[0]?.[1].body.get('response')).toBe('test-token')
-    expect(verify.mock.calls[0]?.[1].body.get('secret')).toBe('test-secret')
+    expect(received[0]?.get('response')).toBe('test-token')
+    expect(received[0]?.get('secret')).toBe('test-secret')
+    expect(received[0]?.get('remoteip')).toBe('127.0.0.1')
     expect(stored()[0]?.json.captcha).toBe('verified')
   })
 
-  it('refuses a token Google rejects, and one that is missing', async () => {
-    google(false)
-    const rejected = await post('/api/inbox/contact', multipart(contactFields()))
-    expect(rejected).toMatchObject({
+  it.each([
+    ['a token Google rejects', { success: false, hostname: 'www.transfo.example' }],
+    ['a token solved on another site', { success: true, hostname: 'copycat.example' }],
+    ['an answer without hostname', { success: true }],
+    ['an answer without success', { hostname: 'www.transfo.example' }],
+  ])('refuses %s', async (_, google) => {
+    answerWith = google
+    const answer = await post('/api/inbox/contact', multipart(contactFields()))
+    expect(answer).toEqual({
       status: 400,
-      body: { error: 'The captcha was not accepted.' },
+      body: { error: 'The captcha was not accepted.', fields: ['g-recaptcha-response'] },
     })
+    expect(readdirSync(dir)).toEqual([])
+  })
+
+  it('refuses a missing token without asking Google', async () => {
     const missing = await post(
       '/api/inbox/contact',
       multipart(contactFields().filter((p) => p.name !== 'g-recaptcha-response')),
@@ -344,7 +315,19 @@ describe('the captcha, when a secret is configured', () => {
       status: 400,
       body: { error: 'The captcha was not completed.' },
     })
+    expect(received).toEqual([])
     expect(readdirSync(dir)).toEqual([])
+  })
+
+  it('answers 502 without details when the verify endpoint cannot be reached', async () => {
+    process.env.RECAPTCHA_VERIFY_URL = 'http://127.0.0.1:9/siteverify'
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const answer = await post('/api/inbox/contact', multipart(contactFields()))
+    quiet.mockRestore()
+    expect(answer).toEqual({
+      status: 502,
+      body: { error: 'The captcha could not be verified. Please try again later.' },
+    })
   })
 })
 

@@ -15,6 +15,8 @@ export type PageFacts = {
   styleHashes: string[]
   /** The page holds a form, which loads Google reCAPTCHA. */
   hasForm: boolean
+  /** The page runs the site search (Pagefind: WebAssembly and a web worker, both from 'self'). */
+  hasSearch?: boolean
 }
 
 /** Origins (and paths) Google's reCAPTCHA v2 loads from, as its documentation lists them. */
@@ -25,6 +27,8 @@ export const RECAPTCHA = {
 
 /** The island that renders a form (and loads reCAPTCHA). */
 const FORM_MARKER = 'data-island="ContactForm"'
+/** The search page's root (pages/+client.ts loads Pagefind where it is). */
+const SEARCH_MARKER = 'data-site-search'
 
 /** Cloudflare Pages reads at most this many rules from `_headers`. */
 export const CLOUDFLARE_HEADER_RULES = 100
@@ -56,6 +60,7 @@ export function pageFacts(path: string, html: string): PageFacts {
     scriptHashes: [...scriptHashes].sort(),
     styleHashes: [...styleHashes].sort(),
     hasForm: html.includes(FORM_MARKER),
+    hasSearch: html.includes(SEARCH_MARKER),
   }
 }
 
@@ -79,14 +84,24 @@ export function endpointOrigins(endpoints: string[]): string[] {
 
 /** The Content-Security-Policy of a page (or of several, when given the union of their facts). */
 export function csp(
-  facts: Pick<PageFacts, 'scriptHashes' | 'styleHashes' | 'hasForm'>,
+  facts: Pick<PageFacts, 'scriptHashes' | 'styleHashes' | 'hasForm' | 'hasSearch'>,
   formOrigins: string[],
 ): string {
   const form = facts.hasForm
+  const search = facts.hasSearch === true
   const list = (...items: (string | readonly string[])[]) => [...new Set(items.flat())].join(' ')
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', list("'self'", facts.scriptHashes, form ? RECAPTCHA.script : [])],
+    // 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly; it allows no JavaScript eval.
+    [
+      'script-src',
+      list(
+        "'self'",
+        facts.scriptHashes,
+        search ? ["'wasm-unsafe-eval'"] : [],
+        form ? RECAPTCHA.script : [],
+      ),
+    ],
     ['style-src', list("'self'", facts.styleHashes)],
     // Google's widget writes style attributes into its own markup (google/recaptcha#107):
     // allowed for attributes only, on form pages only; <style> elements stay hash-only.
@@ -95,7 +110,7 @@ export function csp(
     ['font-src', "'self'"],
     ['connect-src', list("'self'", form ? formOrigins : [])],
     ['frame-src', form ? list(RECAPTCHA.frame) : "'none'"],
-    ['worker-src', "'none'"],
+    ['worker-src', search ? "'self'" : "'none'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -136,6 +151,7 @@ export function headersFile(pages: PageFacts[], formOrigins: string[]): string {
     scriptHashes: [...new Set(pages.flatMap((p) => p.scriptHashes))].sort(),
     styleHashes: [...new Set(pages.flatMap((p) => p.styleHashes))].sort(),
     hasForm: pages.some((p) => p.hasForm),
+    hasSearch: pages.some((p) => p.hasSearch),
   }
   const block = (path: string, headers: [string, string][]) =>
     [path, ...headers.map(([k, v]) => `  ${k}: ${v}`)].join('\n')

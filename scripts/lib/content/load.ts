@@ -7,7 +7,11 @@ import type {
   RouteTable,
   SiteSettings,
 } from '../../../templates/content.ts'
+import { documentsOf } from '../../../templates/lib/documents.ts'
 import { formatValue } from '../../../templates/lib/format.ts'
+import { checkDocumentLinksInText } from './documentKeywords.ts'
+import { checkImageDrift } from './imageDrift.ts'
+import { checkNewsWords } from './newsChecks.ts'
 import { ContentError, type ContentProblem, keyPath } from './problems.ts'
 import { createValidator } from './validator.ts'
 import { readYamlFile, type YamlFile } from './yamlFile.ts'
@@ -105,6 +109,7 @@ export function collectContent(dirs: ContentDirs): {
     pageIds,
     dataIds,
     facts,
+    documents: documentsOf(data), // a2-writeonce
   })
   const check = (schema: string, y: YamlFile | undefined) => {
     if (y) problems.push(...validator.validate(schema, y))
@@ -132,6 +137,7 @@ export function collectContent(dirs: ContentDirs): {
   problems.push(...compareKeys(i18nFiles))
 
   const pages = { fr: {}, en: {} } as Record<Lang, Record<string, PageContent>>
+  const pageYaml: { lang: Lang; yaml: YamlFile }[] = [] // a2-writeonce: for checkNewsWords
   for (const lang of LANGS) {
     const dir = join(dirs.content, lang)
     const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')) : []
@@ -160,10 +166,18 @@ export function collectContent(dirs: ContentDirs): {
       check('page.schema.json', y)
       if (y) {
         problems.push(...checkFactRefs(y, facts))
+        // a2-writeonce: [label](doc:<id>) in running text.
+        pageYaml.push({ lang, yaml: y })
+        problems.push(
+          ...checkDocumentLinksInText(y, { publicDir: dirs.public, documents: documentsOf(data) }),
+        )
         pages[lang][id] = y.value as PageContent
       }
     }
   }
+
+  problems.push(...checkNewsWords(dataYaml.get('news'), pageYaml)) // a2-writeonce
+  problems.push(...checkImageDrift(pageYaml, dirs.public)) // a2-writeonce
 
   return {
     content: {

@@ -1,9 +1,12 @@
 import type { Lang } from '../../../templates/content.ts'
 import type { PageModel } from '../../../templates/lib/siteModel.ts'
 import { routeById } from '../../../templates/lib/siteModel.ts'
+import { imageInfo } from '../images/imageIndex.ts'
 import { fillFacts, loadContent, projectDirs, type SiteContent } from './load.ts'
 
 let cached: SiteContent | undefined
+
+const publicDir = () => projectDirs(process.env.SITE_ROOT ?? process.cwd()).public
 
 /** The validated content of the project in the current directory (read once per process). */
 export function getContent(): SiteContent {
@@ -26,6 +29,7 @@ export function buildModel(pageId: string, lang: Lang, urlPath: string): PageMod
     facts: c.facts,
     pagesOfLang: c.pages[lang],
     translations: c.i18n[lang] as Record<string, unknown>,
+    imageInfo: (src) => imageInfo(publicDir(), src),
   }
 }
 

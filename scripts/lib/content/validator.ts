@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
+import type { DocumentEntry } from '../../../templates/lib/documents.ts'
+import { addDocumentKeywords, documentLinkError } from './documentKeywords.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
@@ -12,6 +14,8 @@ export type CrossFileContext = {
   /** `collection` -> ids, e.g. `ratings` -> {dist24, dist36, ...} (from content/data). */
   dataIds: Map<string, Set<string>>
   facts: Record<string, Record<string, number | string>>
+  // a2-writeonce: the documents registry (content/data/documents.yaml), for doc:<id> links.
+  documents?: DocumentEntry[]
 }
 
 const SCHEMA_ROOT = 'https://transfo.example.com/schemas/'
@@ -69,6 +73,15 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
     type: 'string',
     schemaType: 'boolean',
     validate: function xLink(_: boolean, data: string) {
+      // a2-writeonce: doc:<id> links and links to registered documents.
+      const docError = documentLinkError(data, {
+        publicDir: ctx.publicDir,
+        documents: ctx.documents ?? [],
+      })
+      if (docError !== null) {
+        if (docError) (xLink as unknown as { errors: unknown[] }).errors = [docError]
+        return !docError
+      }
       const m = /^page:([^#]+)/.exec(data)
       const ok = m ? ctx.pageIds.has(m[1] ?? '') : /^(\/|#|https?:\/\/|mailto:|tel:)/.test(data)
       if (!ok)
@@ -78,7 +91,7 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
             : {
                 keyword: 'x-link',
                 message:
-                  'must be a link: page:<page-id>, a path starting with /, #fragment, https://, mailto: or tel:',
+                  'must be a link: page:<page-id>, doc:<document-id>, a path starting with /, #fragment, https://, mailto: or tel:',
                 params: {},
               },
         ]
@@ -145,6 +158,8 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
     },
     errors: true,
   })
+  // a2-writeonce: x-absent (old document URLs).
+  addDocumentKeywords(ajv, { publicDir: ctx.publicDir, documents: ctx.documents ?? [] })
   for (const file of listSchemas(schemaDir)) {
     const schema = JSON.parse(readFileSync(join(schemaDir, file), 'utf8'))
     ajv.addSchema({ ...schema, $id: SCHEMA_ROOT + file })

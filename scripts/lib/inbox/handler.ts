@@ -11,7 +11,9 @@ import {
 } from '../../../templates/form/rules.ts'
 import { verifyCaptcha } from './captcha.ts'
 import { InboxError, type ParsedForm, parseMultipart } from './parse.ts'
-import { storeSubmission } from './store.ts'
+import { pdfProblem } from './pdf.ts'
+import { isSubmissionId, readSubmission, storeSubmission } from './store.ts'
+import { forTerminal } from './terminal.ts'
 
 /** The two endpoints of site.yaml `forms`: the contact page's and everyone else's. */
 const ENDPOINTS = { contact: ['contact'], general: ['plain', 'embedded', 'careers'] } as const
@@ -20,7 +22,9 @@ type Endpoint = keyof typeof ENDPOINTS
 /**
  * The local form inbox at /api/inbox/contact and /api/inbox/general: applies the browser's rules
  * again, stores each accepted submission atomically, answers `{ data: { name } }`. Bad input gets
- * a 4xx with `{ error }` and nothing is stored.
+ * a 4xx with `{ error }` and nothing is stored. A repeated `submissionId` (a browser retry) gets
+ * the same success and stores nothing. Any other failure answers a generic 500; the details
+ * (paths included) go to the terminal only.
  */
 export async function handleInbox(req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
@@ -31,20 +35,60 @@ export async function handleInbox(req: IncomingMessage, res: ServerResponse): Pr
     }
     const form = await parseMultipart(req)
     const { variant, fields } = checkSubmission(endpoint, form)
-    const captcha = await verifyCaptcha(
-      form.fields['g-recaptcha-response'],
-      req.socket.remoteAddress,
-    )
-    const file = form.file && { originalName: form.file.filename, bytes: form.file.bytes }
-    await storeSubmission({ endpoint, form: variant, fields, captcha }, file)
+    const submissionId = submissionIdOf(form)
+    await once(submissionId, async () => {
+      // A retry of a stored submission: its captcha token was spent by the first try.
+      if (submissionId && (await readSubmission(submissionId))) return
+      const captcha = await verifyCaptcha(
+        form.fields['g-recaptcha-response'],
+        req.socket.remoteAddress,
+      )
+      const file = form.file && { originalName: form.file.filename, bytes: form.file.bytes }
+      await storeSubmission(
+        { endpoint, form: variant, fields, captcha },
+        file,
+        undefined,
+        submissionId,
+      )
+    })
+    // The name comes from this request (a retry carries the same content), never from storage.
     answer(res, 200, { data: { name: `${fields.lastName} ${fields.name}`.trim() } })
   } catch (error) {
-    if (!(error instanceof InboxError)) throw error
+    if (!(error instanceof InboxError)) {
+      console.error(`inbox: ${req.method} ${forTerminal(req.url ?? '')} failed:`, error)
+      answer(res, 500, { error: 'The submission could not be stored. Please try again later.' })
+      return
+    }
     if (error.status === 413) res.setHeader('connection', 'close')
     answer(res, error.status, {
       error: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
     })
+  }
+}
+
+/** The retry key of the form (CONTRACTS: a UUID); absent for a client that sends none. */
+function submissionIdOf(form: ParsedForm): string | undefined {
+  const id = form.fields.submissionId
+  if (id === undefined || id === '') return undefined
+  if (!isSubmissionId(id))
+    throw new InboxError(400, 'The field "submissionId" must be a UUID.', ['submissionId'])
+  return id.toLowerCase()
+}
+
+/** Submissions being handled, by submissionId: a concurrent duplicate waits for the first. */
+const inFlight = new Map<string, Promise<void>>()
+
+async function once(id: string | undefined, work: () => Promise<void>): Promise<void> {
+  if (!id) return work()
+  for (let earlier = inFlight.get(id); earlier; earlier = inFlight.get(id))
+    await earlier.catch(() => undefined)
+  const mine = work()
+  inFlight.set(id, mine)
+  try {
+    await mine
+  } finally {
+    if (inFlight.get(id) === mine) inFlight.delete(id)
   }
 }
 
@@ -85,6 +129,8 @@ function checkSubmission(
       throw new InboxError(415, 'The file must be a PDF document.', ['file'])
     if (problem === 'fileSize')
       throw new InboxError(413, 'The file must not exceed 1 MB (1048576 bytes).', ['file'])
+    if (pdfProblem(form.file.bytes))
+      throw new InboxError(415, 'The file is not a valid PDF document.', ['file'])
   }
   return { variant, fields }
 }

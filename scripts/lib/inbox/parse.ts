@@ -19,8 +19,8 @@ export class InboxError extends Error {
   }
 }
 
-/** Fields the form sends besides its text fields (spec section 7, design §7). */
-const EXTRA_FIELDS = ['action', 'form', 'g-recaptcha-response']
+/** Fields the form sends besides its text fields (spec section 7, design §7, CONTRACTS). */
+const EXTRA_FIELDS = ['action', 'form', 'g-recaptcha-response', 'submissionId']
 const KNOWN_FIELDS = new Set<string>([...TEXT_FIELDS, ...EXTRA_FIELDS])
 /** Bytes a single field may take: the longest text limit at 4 bytes per character. */
 const MAX_FIELD_BYTES = Math.max(...Object.values(FIELD_MAX_LENGTH)) * 4

@@ -1,5 +1,7 @@
 import type { Plugin } from 'vite'
 import { handleInbox } from './handler.ts'
+import { inboxLocationProblem } from './location.ts'
+import { inboxDir, prepareInbox } from './store.ts'
 
 /** Serves the local form inbox at the default form endpoints in `vike dev` and `vite preview`. */
 export function formInbox(): Plugin {
@@ -11,9 +13,24 @@ export function formInbox(): Plugin {
     if (!req.url?.startsWith('/api/inbox/')) return next()
     handleInbox(req, res).catch(next)
   }
+  /** Refuses a published INBOX_DIR in one line, and cleans what a crash left, before serving. */
+  const open = async () => {
+    const problem = inboxLocationProblem(inboxDir())
+    if (problem) {
+      console.error(problem)
+      process.exit(1)
+    }
+    await prepareInbox()
+  }
   return {
     name: 'form-inbox',
-    configureServer: (server) => void server.middlewares.use(middleware),
-    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+    configureServer: async (server) => {
+      await open()
+      server.middlewares.use(middleware)
+    },
+    configurePreviewServer: async (server) => {
+      await open()
+      server.middlewares.use(middleware)
+    },
   }
 }

@@ -1,102 +1,110 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { extname, join, normalize } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { handleInbox } from '../inbox/handler.ts'
+import { forTerminal } from '../inbox/terminal.ts'
+import { capConnections } from './connections.ts'
+import { headersFor, readHeaderRules } from './headers.ts'
+import { decodePath, insideRoot, readRedirects, resolve } from './resolve.ts'
+import { contentType, sendFile } from './send.ts'
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.pdf': 'application/pdf',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
+export { readRedirects, resolve } from './resolve.ts'
+
+export type HostLimits = {
+  /** Time a client has to send its request line and headers. */
+  headersTimeoutMs: number
+  /** Time a client has to send its whole request, body included (a 1 MB CV on a slow link). */
+  requestTimeoutMs: number
+  /** A socket with no traffic either way for this long is closed (slow readers included). */
+  idleTimeoutMs: number
+  keepAliveTimeoutMs: number
+  maxConnections: number
 }
 
-type Redirect = { from: string; to: string; status: number }
-
-/** Reads the exact-path rules of `_redirects` (the wildcard 404 rules are what resolve() does). */
-export function readRedirects(dir: string): Redirect[] {
-  const file = join(dir, '_redirects')
-  if (!existsSync(file)) return []
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((l) => l.trim().split(/\s+/))
-    .filter(([from, to, status]) => from && to && !from.includes('*') && status?.startsWith('30'))
-    .map(([from, to, status]) => ({ from: from ?? '', to: to ?? '', status: Number(status) }))
+export const DEFAULT_LIMITS: HostLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  idleTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 256,
 }
 
-export type Resolution =
-  | { kind: 'file'; file: string; status: 200 | 404 }
-  | { kind: 'redirect'; location: string; status: number }
+const TEXT = 'text/plain; charset=utf-8'
 
-/** How a static host answers a path: the file, `/x` from `x.html`, a redirect, or the 404 page. */
-export function resolve(dir: string, urlPath: string, redirects: Redirect[]): Resolution {
-  let path: string
-  try {
-    path = decodeURIComponent(urlPath.split('?')[0] ?? '/')
-  } catch {
-    path = '/\u0000'
-  }
-  const redirect = redirects.find((r) => r.from === path)
-  if (redirect) return { kind: 'redirect', location: redirect.to, status: redirect.status }
-  const safe = normalize(path).replace(/\\/g, '/')
-  const rel = safe.replace(/^\/+/, '')
-  const candidates = rel === '' ? ['index.html'] : [rel, `${rel.replace(/\/$/, '')}.html`]
-  for (const c of candidates) {
-    const file = join(dir, c)
-    if (
-      file.startsWith(dir) &&
-      !c.includes('\u0000') &&
-      existsSync(file) &&
-      statSync(file).isFile()
-    )
-      return { kind: 'file', file, status: 200 }
-  }
-  const english = path === '/en' || path.startsWith('/en/')
-  return { kind: 'file', file: join(dir, english ? 'en/404.html' : '404.html'), status: 404 }
-}
-
-export function createStaticHost(dir: string): Server {
+/**
+ * The built site as Netlify or Cloudflare Pages serve it (`_headers`, `_redirects`, `/x` from
+ * `x.html`, the 404 page of the URL's language), plus the local form inbox at /api/inbox/*.
+ */
+export function createStaticHost(dir: string, limits: Partial<HostLimits> = {}): Server {
+  const l = { ...DEFAULT_LIMITS, ...limits }
   const redirects = readRedirects(dir)
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
+  const rules = readHeaderRules(dir)
+  const server = createServer(
+    {
+      headersTimeout: l.headersTimeoutMs,
+      requestTimeout: l.requestTimeoutMs,
+      keepAliveTimeout: l.keepAliveTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, l.headersTimeoutMs),
+    },
+    (req, res) => {
+      serve(req, res).catch((error: unknown) => fail(req, res, error))
+    },
+  )
+  server.setTimeout(l.idleTimeoutMs, (socket) => socket.destroy())
+  capConnections(server, l.maxConnections)
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/'
-    if (url.startsWith('/api/inbox/')) {
-      handleInbox(req, res).catch((error: Error) => {
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
-        res.end(JSON.stringify({ error: error.message }))
-      })
-      return
-    }
+    if (url.startsWith('/api/inbox/')) return handleInbox(req, res)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end()
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': TEXT }).end('Method Not Allowed\n')
       return
     }
     const r = resolve(dir, url, redirects)
+    const extra = hostHeaders(decodePath(url) ?? '/', req.headers.host)
     if (r.kind === 'redirect') {
-      res.writeHead(r.status, { location: r.location }).end()
+      res.writeHead(r.status, { ...extra({}), location: r.location }).end()
       return
     }
-    const type = TYPES[extname(r.file)] ?? 'application/octet-stream'
-    const immutable = r.file.startsWith(join(dir, 'assets'))
-    res.writeHead(r.status, {
-      'content-type': type,
+    const immutable = r.file.startsWith(join(dir, 'assets') + sep)
+    const headers = extra({
+      'content-type': contentType(r.file),
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     })
-    if (req.method === 'HEAD') {
-      res.end()
+    const file = insideRoot(dir, r.file)
+    if (!file) {
+      // No 404 page in the build: still a 404, in words.
+      res.writeHead(404, { ...headers, 'content-type': TEXT }).end('Not Found\n')
       return
     }
-    // The file can vanish between the check and the read (dist/ swapped by a new build).
-    createReadStream(r.file)
-      .on('error', () => res.destroy())
-      .pipe(res)
-  })
+    await sendFile(req, res, file, r.status, headers)
+  }
+
+  /** The server's own headers, overridden and completed by the `_headers` blocks that match. */
+  function hostHeaders(path: string, host: string | undefined) {
+    const { set, detach } = headersFor(rules, path, host)
+    return (own: Record<string, string>) => {
+      const out: Record<string, string> = { ...own }
+      for (const [name, value] of set) out[name] = value
+      for (const name of detach) delete out[name]
+      return out
+    }
+  }
+
+  /** An unexpected failure: details on the terminal only, a generic answer to the client. */
+  function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+    const where = relative(process.cwd(), dir) || dir
+    console.error(
+      `serve: ${forTerminal(req.method ?? '')} ${forTerminal(req.url ?? '')} (serving ${where}) failed:`,
+      error,
+    )
+    if (res.headersSent) {
+      res.destroy()
+      return
+    }
+    res.writeHead(500, { 'content-type': TEXT, 'cache-control': 'no-store' })
+    res.end('Internal Server Error\n')
+  }
+
+  return server
 }

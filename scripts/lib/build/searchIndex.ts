@@ -1,0 +1,68 @@
+// The site search index (Pagefind), built from the pre-rendered pages: one entry per page and
+// language at its canonical path (aliases and redirect pages would only repeat results), the
+// not-found and search pages left out. Pagefind splits the index by each page's <html lang>,
+// so a visitor searching on a French page gets French results. Only <main> is indexed: the
+// header, menus and footer are the same on every page. Ratings tables are indexed row by row
+// (scripts/lib/build/ratingsRecords.ts), not as page text.
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Lang, RouteTable } from '../../../templates/content.ts'
+import { ratingsRecords } from './ratingsRecords.ts'
+import { fileForPath } from './staticFiles.ts'
+
+/** Routes that are no search result: the not-found page and the search page itself. */
+const NOT_INDEXED_TEMPLATES = new Set(['notFound'])
+export const SEARCH_PAGE_ID = 'search'
+
+export type IndexedPage = { lang: Lang; url: string; file: string }
+
+/** The canonical page files to index, in route order. */
+export function searchablePages(routes: RouteTable): IndexedPage[] {
+  return routes.routes
+    .filter((r) => !NOT_INDEXED_TEMPLATES.has(r.template) && r.id !== SEARCH_PAGE_ID)
+    .flatMap((r) =>
+      (['fr', 'en'] as const).map((lang) => ({
+        lang,
+        url: r[lang].path,
+        file: fileForPath(r[lang].path),
+      })),
+    )
+}
+
+/** Writes dist/client/pagefind/ and returns the number of pages indexed per language. */
+export async function writeSearchIndex(
+  clientDir: string,
+  routes: RouteTable,
+): Promise<Record<string, number>> {
+  const pagefind = await import('pagefind')
+  try {
+    const { index, errors } = await pagefind.createIndex({
+      rootSelector: 'main',
+      excludeSelectors: ['.ratings-table'],
+    })
+    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
+    const counts: Record<string, number> = {}
+    for (const page of searchablePages(routes)) {
+      const content = readFileSync(join(clientDir, page.file), 'utf8')
+      const added = await index.addHTMLFile({ url: page.url, content })
+      if (added.errors.length)
+        throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join('; ')}`)
+      counts[page.lang] = (counts[page.lang] ?? 0) + 1
+      for (const record of ratingsRecords(content, page.url, page.lang)) {
+        const row = await index.addCustomRecord(record)
+        if (row.errors.length)
+          throw new Error(`Pagefind could not index ${record.url}: ${row.errors.join('; ')}`)
+      }
+    }
+    const written = await index.writeFiles({ outputPath: join(clientDir, 'pagefind') })
+    if (written.errors.length)
+      throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`)
+    // Pagefind also writes its own ready-made interfaces; the site has its own search page.
+    for (const f of readdirSync(join(clientDir, 'pagefind')))
+      if (/^pagefind-(.+-)?ui\.(js|css)$|^pagefind-highlight\.js$/.test(f))
+        rmSync(join(clientDir, 'pagefind', f))
+    return counts
+  } finally {
+    await pagefind.close()
+  }
+}

@@ -1,0 +1,45 @@
+// The images the build makes for the site: a share image per page and language, the icons, and
+// the AVIF/WebP variants of the photos under public/.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fillFacts, LANGS, type SiteContent } from '../content/load.ts'
+import { writeImageVariants } from '../images/variants.ts'
+import { writeIcons, writeSocialImages } from './socialImages.ts'
+
+export async function writeSiteImages(
+  clientDir: string,
+  root: string,
+  content: SiteContent,
+): Promise<void> {
+  const { routes, site, pages, facts } = content
+  // Outside dist/ (rebuilt from scratch each time) so unchanged images are not drawn again.
+  const cacheDir = join(root, 'node_modules', '.cache', 'site-images')
+  const host = new URL(site.siteUrl).host
+  const cards = routes.routes.flatMap((r) =>
+    LANGS.flatMap((lang) => {
+      const page = pages[lang][r.id]
+      if (!page) return []
+      return [
+        {
+          pageId: r.id,
+          lang,
+          title: fillFacts(page.title, facts, lang),
+          description: fillFacts(page.description, facts, lang),
+          company: site.company.name,
+          host,
+        },
+      ]
+    }),
+  )
+  await writeSocialImages(clientDir, cards, cacheDir)
+  await writeImageVariants(clientDir, join(root, 'public'), cacheDir)
+  const icon = join(root, 'public', 'favicon.svg')
+  if (!existsSync(icon))
+    throw new Error('public/favicon.svg is missing: the site icons are drawn from it')
+  await writeIcons(
+    clientDir,
+    icon,
+    { name: site.company.name, shortName: site.company.name, themeColor: '#0b4f8a', startUrl: '/' },
+    cacheDir,
+  )
+}

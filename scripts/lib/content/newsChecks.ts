@@ -1,0 +1,62 @@
+// The two halves of a news article must match: every article of content/data/news.yaml has
+// words in each language's newsList, and one image description (alt) per image.
+
+import type { ContentProblem } from './problems.ts'
+import { keyPath } from './problems.ts'
+import type { YamlFile } from './yamlFile.ts'
+
+type Lang = 'fr' | 'en'
+type Article = { id?: unknown; images?: unknown }
+type Block = { type?: unknown; items?: unknown }
+
+const LANG_NAME: Record<Lang, string> = { fr: 'French', en: 'English' }
+
+export function checkNewsWords(
+  newsData: YamlFile | undefined,
+  pages: { lang: Lang; yaml: YamlFile }[],
+): ContentProblem[] {
+  const articles = (newsData?.value as { articles?: unknown } | undefined)?.articles
+  if (!newsData || !Array.isArray(articles)) return []
+  const facts = new Map(
+    (articles as Article[]).map((a, i) => [String(a?.id), { index: i, images: a?.images }]),
+  )
+  const out: ContentProblem[] = []
+  for (const lang of ['fr', 'en'] as const) {
+    const seen = new Set<string>()
+    let where = `content/${lang}/news.yaml`
+    for (const { yaml } of pages.filter((p) => p.lang === lang)) {
+      const blocks = (yaml.value as { blocks?: Block[] } | undefined)?.blocks ?? []
+      for (const [b, block] of blocks.entries()) {
+        if (block?.type !== 'newsList' || !Array.isArray(block.items)) continue
+        where = yaml.file
+        for (const [i, item] of (block.items as Article[]).entries()) {
+          const id = String(item?.id)
+          seen.add(id)
+          const fact = facts.get(id)
+          const alts = Array.isArray(item?.images) ? item.images.length : 0
+          const srcs = Array.isArray(fact?.images) ? fact.images.length : 0
+          if (fact && alts !== srcs) {
+            const path = ['blocks', b, 'items', i, 'images']
+            out.push({
+              file: yaml.file,
+              ...yaml.positionOf(path),
+              key: keyPath(path),
+              message: `${alts} image description${alts === 1 ? '' : 's'} for ${srcs} image${srcs === 1 ? '' : 's'}: content/data/news.yaml lists ${srcs} for "${id}", give one alt for each, in the same order`,
+            })
+          }
+        }
+      }
+    }
+    for (const [id, { index }] of facts) {
+      if (seen.has(id)) continue
+      const path = ['articles', index, 'id']
+      out.push({
+        file: newsData.file,
+        ...newsData.positionOf(path),
+        key: keyPath(path),
+        message: `article "${id}" has no ${LANG_NAME[lang]} words: add an item with id ${id} (title, images' alt, paragraphs) to the newsList of ${where}`,
+      })
+    }
+  }
+  return out
+}

@@ -1,0 +1,58 @@
+// The AVIF and WebP variants of every raster image under public/ (an editor drops one large
+// JPEG or PNG; the build makes the rest), at the widths of imageIndex.ts, under /_img/<hash>/.
+// Cached by content hash, width and format, so a rebuild only encodes new photos.
+import { readdirSync } from 'node:fs'
+import { extname, join, relative, sep } from 'node:path'
+import { VARIANT_FORMATS, variantPath } from '../../../templates/lib/picture.ts'
+import { cachedRender } from '../build/socialImages.ts'
+import { imageInfo, RASTER } from './imageIndex.ts'
+
+const QUALITY = { avif: { quality: 55, effort: 4 }, webp: { quality: 78 } } as const
+/** Encodings at once: each holds a decoded photo in memory. */
+const AT_ONCE = 4
+
+function rasterFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name)
+    if (e.isDirectory()) return rasterFiles(p)
+    return RASTER.has(extname(e.name).toLowerCase()) ? [p] : []
+  })
+}
+
+/** Writes the variants; returns how many images and variant files there are. */
+export async function writeImageVariants(
+  clientDir: string,
+  publicDir: string,
+  cacheDir: string,
+): Promise<{ images: number; files: number }> {
+  const sharp = (await import('sharp')).default
+  const jobs: (() => Promise<void>)[] = []
+  let images = 0
+  for (const file of rasterFiles(publicDir)) {
+    const src = `/${relative(publicDir, file).split(sep).join('/')}`
+    const variants = imageInfo(publicDir, src)?.variants
+    if (!variants) continue
+    images++
+    for (const width of variants.widths)
+      for (const format of VARIANT_FORMATS) {
+        const out = variantPath(variants.base, width, format)
+        jobs.push(() =>
+          cachedRender(`img1:${out}`, join(clientDir, out), cacheDir, () =>
+            // rotate() applies the EXIF orientation; the variants carry no metadata.
+            sharp(file)
+              .rotate()
+              .resize({ width, withoutEnlargement: true })
+              [format](QUALITY[format])
+              .toBuffer(),
+          ),
+        )
+      }
+  }
+  const queue = [...jobs]
+  await Promise.all(
+    Array.from({ length: AT_ONCE }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await job()
+    }),
+  )
+  return { images, files: jobs.length }
+}

@@ -1,0 +1,14 @@
+import type { Lang } from '../content.ts'
+
+/** The share image (og:image) of a page, written by the build for every page and language. */
+export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const
+
+export const socialImagePath = (pageId: string, lang: Lang): string => `/og/${lang}/${pageId}.jpg`
+
+/** Icons the build derives from public/favicon.svg (scripts/lib/build/icons.ts). */
+export const ICONS = {
+  svg: '/favicon.svg',
+  ico: '/favicon.ico',
+  appleTouch: '/apple-touch-icon.png',
+  manifest: '/site.webmanifest',
+} as const
