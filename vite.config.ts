@@ -1,17 +1,20 @@
+import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { liveContent } from './scripts/lib/dev/liveContent.ts'
 import { formInbox } from './scripts/lib/inbox/vitePlugin.ts'
 
-const loopbackHost = process.env.HOST || '127.0.0.1'
-
 export default defineConfig({
-  plugins: [vike(), react(), formInbox()],
-  // Dev and preview servers on loopback only, unless HOST (or `--host`) says otherwise.
-  server: { host: loopbackHost },
-  preview: { host: loopbackHost },
+  plugins: [vike(), react(), formInbox(), liveContent()],
+  // vite's preview server too: loopback only unless `--host` is given.
+  preview: { host: '127.0.0.1' },
   // The build script writes aside, then swaps into dist/, so a failed build leaves no partial site.
   build: {
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
   },
+  // `npm run dev` answers this machine only; `npm run dev -- --host` opens it to the network.
+  server: { host: '127.0.0.1' },
+  // SITE_ROOT serves another project's content/ and public/ (a copy, in the dev tests).
+  publicDir: process.env.SITE_ROOT ? join(process.env.SITE_ROOT, 'public') : 'public',
 })

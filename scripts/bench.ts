@@ -2,9 +2,10 @@
 //   1. the build, with its split (validate, prerender, static files, report);
 //   2. each canonical route in both languages loaded in Chromium: gzip size of the HTML and of
 //      all JavaScript requested before any interaction (load + network idle), request count;
-//   3. with --lighthouse, Lighthouse (mobile preset) on one route of each template.
+//   3. with --lighthouse, Lighthouse (mobile preset) on one route of each template;
+//   4. unless --no-dev, the dev server's editor loop: edit-to-visible and edit-to-overlay.
 // Prints PASS/FAIL per budget and exits 1 if one fails.
-//   npm run bench [-- --no-build] [-- --lighthouse] [-- --dir=<built client dir>]
+//   npm run bench [-- --no-build] [-- --lighthouse] [-- --no-dev] [-- --dir=<built client dir>]
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -21,6 +22,7 @@ import {
   table,
   weightChecks,
 } from './lib/bench/budgets.ts'
+import { benchDev } from './lib/bench/dev.ts'
 import { type LighthouseScores, runLighthouse } from './lib/bench/lighthouse.ts'
 import { snapshot } from './lib/bench/snapshot.ts'
 import { measurePages } from './lib/bench/weights.ts'
@@ -116,6 +118,8 @@ try {
   server.close()
   site.remove()
 }
+
+if (!args.includes('--no-dev')) checks.push(...(await benchDev(root)))
 
 console.log('\n## Budgets (design.md §8)\n')
 for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.label}`)

@@ -26,9 +26,14 @@ import {
   robotsTxt,
   sitemapXml,
 } from './lib/build/staticFiles.ts'
-import { collectContent, projectDirs, type SiteContent } from './lib/content/load.ts'
+import {
+  collectContent,
+  handOverValidated,
+  projectDirs,
+  type SiteContent,
+} from './lib/content/load.ts'
 import { formatProblem, sortProblems } from './lib/content/problems.ts'
-import { runReport } from './lib/report/report.ts'
+import { runReport, writeContentReport } from './lib/report/report.ts'
 
 // `--root DIR` builds the content/ and public/ of another project tree into DIR/dist (tests,
 // benchmarks); the code (pages/, templates/) is always this repository's.
@@ -46,14 +51,36 @@ const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
   }
 }
 
-const { content, problems } = await timed('validate', () => collectContent(projectDirs(root)))
+const dirs = projectDirs(root)
+// No failure leaves debris: the staging folder goes on any error, Ctrl-C or SIGTERM, and the
+// folders of builds that died without cleaning (killed -9, power cut) go now.
+removeStaleStaging(root)
+const staging = join(root, `.dist-tmp-${process.pid}`)
+const cleanUp = () => rmSync(staging, { recursive: true, force: true })
+let interrupted = false
+// `on`, not `once`: a Ctrl-C reaches this process twice (from the terminal's process group and
+// relayed by tsx); a second signal must not kill it in the middle of the cleanup.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => {
+    if (interrupted) return
+    interrupted = true
+    cleanUp()
+    console.error(`\nBuild interrupted (${signal}). dist/ was left as it was.`)
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  })
+process.once('exit', cleanUp)
+
+// The one validation of the build: every check the content can fail, before any rendering.
+const { content, problems } = await timed('validate', () => collectContent(dirs))
 if (problems.length) {
   for (const p of sortProblems(problems)) console.error(formatProblem(p))
+  writeContentReport(root, problems, `npm run build${strict ? ' -- --strict' : ''}`)
   console.error(
     `\n${problems.length} content problem${problems.length === 1 ? '' : 's'}: nothing was built.`,
   )
   process.exit(1)
 }
+handOverValidated(dirs, content as SiteContent)
 const { routes, site } = content as Required<typeof content>
 // Settings: environment over content/site.yaml. `--production` refuses test and local values.
 const settings = buildSettings(site)
@@ -68,10 +95,10 @@ if (process.argv.includes('--production')) {
   }
 }
 
-const staging = join(root, `.dist-tmp-${process.pid}`)
-rmSync(staging, { recursive: true, force: true })
+cleanUp()
 process.env.SITE_OUT_DIR = relative(codeRoot, staging)
 process.env.SITE_ROOT = root
+let reportWritten = false
 try {
   await timed('prerender', async () => {
     const { build } = await import('vike/api')
@@ -125,15 +152,30 @@ try {
     if (headers.errors.length)
       throw new Error('Some markup would be blocked by the CSP (see above)')
   })
+  // After rendering, only what exists only in HTML (the content was checked above).
   const report = await timed('report', () =>
-    runReport({ root, distDir: client, distLabel: 'dist/client', strict, quiet: false }),
+    runReport({
+      root,
+      distDir: client,
+      distLabel: 'dist/client',
+      strict,
+      quiet: false,
+      contentProblems: [],
+      command: `npm run build${strict ? ' -- --strict' : ''}`,
+    }),
   )
+  reportWritten = true
   if (!report.ok) throw new Error('The build report found errors (see above)')
   rmSync(join(root, 'dist'), { recursive: true, force: true })
   renameSync(staging, join(root, 'dist'))
 } catch (error) {
-  rmSync(staging, { recursive: true, force: true })
-  console.error(`\nBuild failed: ${(error as Error).message}. dist/ was left as it was.`)
+  cleanUp()
+  const message = (error as Error).message
+  if (!reportWritten)
+    try {
+      writeContentReport(root, [], 'npm run build', { failure: message })
+    } catch {}
+  console.error(`\nBuild failed: ${message}. dist/ was left as it was.`)
   process.exit(1)
 }
 const total = Object.values(timings).reduce((a, b) => a + b, 0)
@@ -144,6 +186,24 @@ console.log(
 )
 if (process.env.BUILD_TIMINGS_FILE)
   writeFileSync(process.env.BUILD_TIMINGS_FILE, JSON.stringify(timings))
+
+/** `.dist-tmp-<pid>` folders whose build process is gone. */
+function removeStaleStaging(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const pid = Number(/^\.dist-tmp-(\d+)$/.exec(name)?.[1])
+    if (!pid || pid === process.pid || isAlive(pid)) continue
+    rmSync(join(dir, name), { recursive: true, force: true })
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
 
 function listFiles(dir: string, base = dir): string[] {
   if (!existsSync(dir)) return []

@@ -28,7 +28,7 @@ function formSettings(forms: {
 }
 
 export function ContactForm({ block }: { block: BlockOf<'contactForm'> }) {
-  const { site, lang, t, fill } = useSite()
+  const { site, lang, t, fill, href } = useSite()
   const settings = formSettings(site.forms)
   const formId = block.id ?? 'form'
   return (
@@ -60,6 +60,7 @@ export function ContactForm({ block }: { block: BlockOf<'contactForm'> }) {
                 block.variant === 'careers' ? site.contact.recruitmentEmail : site.contact.email,
               phone: site.contact.phone,
             },
+            privacyHref: href('page:privacy'),
             strings: formStrings(t, block.variant, SEND_TIMEOUT_MS),
           }}
         />

@@ -1,12 +1,23 @@
 import type { ChangeEvent } from 'react'
 import { FIELD_MAX_LENGTH, type TextField } from './rules.ts'
 
-const INPUT: Record<TextField, { type: string; autoComplete?: string }> = {
+type InputKind = {
+  type: 'text' | 'email' | 'tel' | 'textarea'
+  autoComplete?: string
+  inputMode?: 'text' | 'email' | 'tel'
+}
+
+/**
+ * Typed inputs, so browsers offer the right keyboard and autofill (name is the family name,
+ * lastName the given name: spec section 3). The form still checks the formats itself
+ * (rules.ts, noValidate) so every message appears in its summary, in the page's language.
+ */
+const INPUT: Record<TextField, InputKind> = {
   name: { type: 'text', autoComplete: 'family-name' },
   lastName: { type: 'text', autoComplete: 'given-name' },
   poste: { type: 'text', autoComplete: 'organization-title' },
-  email: { type: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
   message: { type: 'textarea' },
 }
 
@@ -38,7 +49,7 @@ export function TextInput({
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange(field, e.target.value),
   }
-  const { type, autoComplete } = INPUT[field]
+  const { type, autoComplete, inputMode } = INPUT[field]
   return (
     <div className={`form-field field-${field}${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>
@@ -48,7 +59,13 @@ export function TextInput({
       {type === 'textarea' ? (
         <textarea rows={7} {...common} />
       ) : (
-        <input type={type} autoComplete={autoComplete} {...common} />
+        <input
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          spellCheck={type === 'email' ? false : undefined}
+          {...common}
+        />
       )}
       {error ? (
         <p className="field-error" id={errorId}>

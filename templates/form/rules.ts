@@ -34,9 +34,90 @@ export const requiredFields = fieldsOf
 /** Only the careers form takes a CV. */
 export const acceptsFile = (variant: FormVariant): boolean => variant === 'careers'
 
-/** The required fields that are empty once trimmed, in form order. */
+/**
+ * Characters that show nothing on their own: white space, zero-width and other format
+ * characters (U+200B, U+200D, U+2060, U+FEFF...), Unicode's default-ignorable code points
+ * (Hangul fillers, U+034F), controls, and the blank Braille pattern.
+ */
+const INVISIBLE = '\\p{White_Space}\\p{Default_Ignorable_Code_Point}\\p{Cc}\\p{Cf}\\u2800'
+const ONLY_INVISIBLE = new RegExp(`^[${INVISIBLE}]*$`, 'u')
+const INVISIBLE_EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu')
+
+/**
+ * A value as the form sends and the inbox judges it: composed (NFC, so "é" typed as e + U+0301
+ * is one character) and without invisible characters at either end.
+ */
+export function normalizeValue(value: string): string {
+  return value.normalize('NFC').replace(INVISIBLE_EDGES, '')
+}
+
+/** True when the value shows nothing: empty, spaces only or zero-width characters only. */
+export function isBlank(value: string | undefined): boolean {
+  return ONLY_INVISIBLE.test((value ?? '').normalize('NFC'))
+}
+
+/** The required fields that show nothing (see isBlank), in form order. */
 export function missingFields(variant: FormVariant, values: Partial<FormValues>): TextField[] {
-  return requiredFields(variant).filter((f) => !(values[f] ?? '').trim())
+  return requiredFields(variant).filter((f) => isBlank(values[f]))
+}
+
+/**
+ * An e-mail address as people type it: local part, @, a domain with at least one dot. Letters
+ * of any script are accepted (internationalised addresses); spaces, a second @ and empty
+ * labels are not. Deliberately not RFC 5322's full grammar (quoted local parts, IP literals).
+ */
+const WORD = '[\\p{L}\\p{M}\\p{N}]'
+const LABEL = `${WORD}(?:[\\p{L}\\p{M}\\p{N}-]{0,61}${WORD})?`
+const EMAIL = new RegExp(
+  `^[\\p{L}\\p{M}\\p{N}.!#$%&'*+/=?^_\`{|}~-]+@(?:${LABEL}\\.)+${LABEL}$`,
+  'u',
+)
+
+/** A phone number: digits with spaces, +, -, . and parentheses between them. */
+const PHONE = /^[0-9+\-.() \u00A0\u202F]+$/
+export const PHONE_DIGITS = { min: 8, max: 20 } as const
+
+export function isEmail(value: string): boolean {
+  const v = normalizeValue(value)
+  return EMAIL.test(v) && !v.startsWith('.') && !v.includes('..') && !v.includes('.@')
+}
+
+export function isPhone(value: string): boolean {
+  const v = normalizeValue(value)
+  const digits = v.replace(/[^0-9]/g, '').length
+  return PHONE.test(v) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
+}
+
+/** The fields whose value has a format, with the check that value must pass. */
+const FORMATS: Partial<Record<TextField, (value: string) => boolean>> = {
+  email: isEmail,
+  phone: isPhone,
+}
+
+/**
+ * The filled fields whose value is not of their kind (an e-mail without @, a phone number
+ * with letters), in form order. Empty fields are missingFields' business, not this one's.
+ */
+export function malformedFields(values: Partial<FormValues>): TextField[] {
+  return TEXT_FIELDS.filter((f) => {
+    const check = FORMATS[f]
+    const value = values[f] ?? ''
+    return check !== undefined && !isBlank(value) && !check(value)
+  })
+}
+
+export type FieldProblem = 'required' | 'format'
+
+/** What is wrong with each field the variant shows, in form order: empty, then badly formed. */
+export function fieldProblems(
+  variant: FormVariant,
+  values: Partial<FormValues>,
+): [TextField, FieldProblem][] {
+  const missing = new Set(missingFields(variant, values))
+  const malformed = new Set(malformedFields(values))
+  return fieldsOf(variant).flatMap((f): [TextField, FieldProblem][] =>
+    missing.has(f) ? [[f, 'required']] : malformed.has(f) ? [[f, 'format']] : [],
+  )
 }
 
 /** The fields longer than their limit, in form order. */

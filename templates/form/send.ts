@@ -1,20 +1,28 @@
-import { type FormValues, type FormVariant, TEXT_FIELDS } from './rules.ts'
+import { type FormValues, type FormVariant, normalizeValue, TEXT_FIELDS } from './rules.ts'
 
-/** The multipart body of spec section 7, plus the captcha token and the form's variant. */
+/**
+ * The multipart body of spec section 7, plus the captcha token, the form's variant and the
+ * submission's id (the same for every retry of one filled form: the inbox stores it once).
+ */
 export function formBody(
   variant: FormVariant,
   values: FormValues,
   file: File | null,
   captchaToken: string,
+  submissionId: string,
 ): FormData {
   const body = new FormData()
   // poste has no input outside the careers form and is sent empty (spec section 3).
   for (const field of TEXT_FIELDS)
-    body.append(field, field === 'poste' && variant !== 'careers' ? '' : values[field].trim())
+    body.append(
+      field,
+      field === 'poste' && variant !== 'careers' ? '' : normalizeValue(values[field]),
+    )
   if (file) body.append('file', file, file.name)
   body.append('action', 'sendEmail')
   body.append('g-recaptcha-response', captchaToken)
   body.append('form', variant)
+  body.append('submissionId', submissionId)
   return body
 }
 

@@ -1,16 +1,33 @@
 import type { TFunction } from 'i18next'
-import { type FileProblem, type FormVariant, TEXT_FIELDS, type TextField } from './rules.ts'
+import {
+  type FileProblem,
+  type FormVariant,
+  PHONE_DIGITS,
+  TEXT_FIELDS,
+  type TextField,
+} from './rules.ts'
+
+/** Messages of a filled field whose value is not of its kind (rules.ts malformedFields). */
+export const FORMAT_ERRORS = ['emailFormat', 'phoneFormat'] as const
+export type FormatError = (typeof FORMAT_ERRORS)[number]
 
 /**
  * Every text the form shows, resolved on the server from the `form` namespace of
- * content/i18n and passed to the island as props. `{email}`, `{phone}`, `{name}` and `{error}`
- * are slots the island fills (with links or the server's answer).
+ * content/i18n and passed to the island as props. `{email}`, `{phone}`, `{name}`, `{error}`,
+ * `{privacy}` and `{size}` are slots the island fills (with links, the server's answer, the file).
  */
 export type FormStrings = {
   labels: Record<TextField, string>
-  errors: Record<TextField | FileProblem, string>
+  /** Required-field messages by field, then format and file messages. */
+  errors: Record<TextField | FormatError | FileProblem, string>
   fileLabel: string
   fileHint: string
+  fileChoose: string
+  fileNone: string
+  fileChosen: string
+  fileRemove: string
+  consent: string
+  privacyLink: string
   requiredNote: string
   summary: string
   captchaLabel: string
@@ -31,7 +48,15 @@ export type FormStrings = {
   successText: string
 }
 
-const SLOTS = { email: '{email}', phone: '{phone}', name: '{name}', error: '{error}' }
+const SLOTS = {
+  email: '{email}',
+  phone: '{phone}',
+  name: '{name}',
+  error: '{error}',
+  privacy: '{privacy}',
+  size: '{size}',
+  ...PHONE_DIGITS,
+}
 
 /** The strings of one variant in the page's language. */
 export function formStrings(t: TFunction, variant: FormVariant, timeoutMs: number): FormStrings {
@@ -41,9 +66,15 @@ export function formStrings(t: TFunction, variant: FormVariant, timeoutMs: numbe
     Object.fromEntries(keys.map((k) => [k, s(`${prefix}.${k}`)])) as Record<K, string>
   return {
     labels: each(TEXT_FIELDS, 'fields'),
-    errors: each([...TEXT_FIELDS, 'fileType', 'fileSize'] as const, 'errors'),
+    errors: each([...TEXT_FIELDS, ...FORMAT_ERRORS, 'fileType', 'fileSize'] as const, 'errors'),
     fileLabel: s('fields.file'),
     fileHint: s('fields.fileHint'),
+    fileChoose: s('file.choose'),
+    fileNone: s('file.none'),
+    fileChosen: s('file.chosen'),
+    fileRemove: s('file.remove'),
+    consent: s('consent'),
+    privacyLink: s('privacyLink'),
     requiredNote: s('requiredNote'),
     summary: s('summary'),
     captchaLabel: s('captcha.label'),

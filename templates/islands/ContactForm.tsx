@@ -4,17 +4,19 @@ import { ErrorSummary, type SummaryEntry } from '../form/ErrorSummary.tsx'
 import { FileInput } from '../form/FileInput.tsx'
 import {
   acceptsFile,
+  type FieldProblem,
   type FileProblem,
   type FormValues,
   type FormVariant,
+  fieldProblems,
   fieldsOf,
-  missingFields,
   TEXT_FIELDS,
   type TextField,
 } from '../form/rules.ts'
 import { formBody, sendForm } from '../form/send.ts'
 import { fillText, withSlots } from '../form/slots.tsx'
 import type { FormStrings } from '../form/strings.ts'
+import { contentKey, submissionIds } from '../form/submission.ts'
 import { TextInput } from '../form/TextInput.tsx'
 
 export type ContactFormProps = {
@@ -31,6 +33,8 @@ export type ContactFormProps = {
   timeoutMs: number
   captchaLoadTimeoutMs: number
   contact: { email: string; phone: string }
+  /** The privacy notice of the page's language, linked next to the submit button. */
+  privacyHref: string
   strings: FormStrings
 }
 
@@ -42,6 +46,13 @@ type Phase = 'static' | 'waiting' | 'editing' | 'sending' | 'finishing' | 'sent'
 
 const EMPTY = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as FormValues
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
+
+/** The message of a field's problem: each names the field as its label does (content/i18n). */
+function problemMessage(s: FormStrings, field: TextField, problem: FieldProblem): string {
+  if (problem === 'format' && field === 'email') return s.errors.emailFormat
+  if (problem === 'format' && field === 'phone') return s.errors.phoneFormat
+  return s.errors[field]
+}
 
 /**
  * The site's one form (design §7): validation on submit with an error summary, the captcha
@@ -66,6 +77,7 @@ export default function ContactForm(props: ContactFormProps) {
   const messageRef = useRef<HTMLParagraphElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
   const successRef = useRef<HTMLDivElement>(null)
+  const ids = useRef(submissionIds()).current
   const id = (field: string) => `${formId}-${field}`
 
   useEffect(() => {
@@ -103,9 +115,15 @@ export default function ContactForm(props: ContactFormProps) {
     e.preventDefault()
     if (phase !== 'editing') return
     setAttempt((n) => n + 1)
-    const missing = missingFields(variant, values)
-    setErrors(Object.fromEntries(missing.map((f) => [f, s.errors[f]])))
-    const entries: SummaryEntry[] = missing.map((f) => ({ target: id(f), message: s.errors[f] }))
+    const problems = fieldProblems(variant, values).map(([f, p]) => ({
+      field: f,
+      message: problemMessage(s, f, p),
+    }))
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])))
+    const entries: SummaryEntry[] = problems.map((p) => ({
+      target: id(p.field),
+      message: p.message,
+    }))
     if (fileError) entries.push({ target: id('file'), message: s.errors[fileError] })
     if (!captchaPassed)
       entries.push({
@@ -116,11 +134,14 @@ export default function ContactForm(props: ContactFormProps) {
     setServerMessage('')
     if (entries.length) return
     setPhase('sending')
-    const body = formBody(variant, values, file, token)
+    // The same id for a retry of the same content: the inbox then stores it once.
+    const submissionId = ids.idFor(contentKey(variant, values, file))
+    const body = formBody(variant, values, file, token, submissionId)
     const result = await sendForm(props.endpoint, body, props.timeoutMs, s.timeout)
     setPhase('finishing')
     await wait(props.loaderTailMs)
     if (result.kind === 'sent') {
+      ids.done()
       setSentName(result.name || `${values.lastName} ${values.name}`.trim())
       setValues(EMPTY)
       setFile(null)
@@ -190,6 +211,14 @@ export default function ContactForm(props: ContactFormProps) {
             label={s.fileLabel}
             hint={s.fileHint}
             error={fileError ? s.errors[fileError] : undefined}
+            file={file}
+            lang={props.lang}
+            strings={{
+              choose: s.fileChoose,
+              none: s.fileNone,
+              chosen: s.fileChosen,
+              remove: s.fileRemove,
+            }}
             onFile={onFile}
           />
         ) : null}
@@ -211,6 +240,9 @@ export default function ContactForm(props: ContactFormProps) {
             {serverMessage}
           </p>
         ) : null}
+        <p className="form-consent">
+          {withSlots(s.consent, { privacy: <a href={props.privacyHref}>{s.privacyLink}</a> })}
+        </p>
         <p className="form-actions">
           {/* aria-disabled, not disabled: it stays focusable and, pressed, says what is missing. */}
           <button

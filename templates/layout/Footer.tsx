@@ -3,7 +3,7 @@ import { pathOf } from '../lib/siteModel.ts'
 import { SocialLinks } from './SocialLinks.tsx'
 
 const NAVIGATE = ['home', 'services', 'products', 'contact'] as const
-const USEFUL = ['news', 'careers', 'faqs'] as const
+const USEFUL = ['news', 'careers', 'faqs', 'privacy'] as const
 
 export function Footer() {
   const { site, routes, lang, t, facts } = useSite()

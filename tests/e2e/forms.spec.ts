@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, type Page, type Route, test } from '@playwright/test'
+import { canonicalPaths } from './helpers.ts'
 
 // The contact and application forms as a visitor uses them, against the built site and the
 // local inbox. Google's reCAPTCHA script is routed to a stand-in (fixtures/recaptcha-stub.js)
@@ -30,11 +31,21 @@ const T = {
     errors: {
       name: 'Le nom est obligatoire',
       lastName: 'Le prénom est obligatoire',
-      poste: 'Le poste est obligatoire',
+      poste: 'Le poste souhaité est obligatoire',
       email: "L'e-mail est obligatoire",
       phone: 'Le téléphone est obligatoire',
       message: 'Le message est obligatoire',
     },
+    emailFormat: "L'e-mail doit être une adresse valide, par exemple nom@exemple.com",
+    phoneFormat:
+      'Le téléphone doit compter de 8 à 20 chiffres (espaces, +, -, . et parenthèses acceptés)',
+    choose: 'Choisir un fichier PDF',
+    noFile: 'Aucun fichier choisi',
+    remove: 'Retirer le fichier',
+    consent: 'En envoyant ce formulaire, vous acceptez',
+    privacyLink: 'politique de confidentialité',
+    privacyPath: '/confidentialite',
+    privacyNav: 'Confidentialité et mentions légales',
     fileType: 'Votre fichier doit être au format PDF.',
     fileSize: 'La taille du fichier ne doit pas dépasser 1 Mo.',
     file: 'Votre CV (facultatif)',
@@ -52,14 +63,25 @@ const T = {
       phone: 'Phone',
       message: 'Message',
     },
+    // The messages name each field as its label does (the spec's keys said "Last name" for
+    // the field labelled "First name").
     errors: {
-      name: 'Name is required',
-      lastName: 'Last name is required',
-      poste: 'Poste is required',
+      name: 'Last name is required',
+      lastName: 'First name is required',
+      poste: 'Position applied for is required',
       email: 'Email is required',
       phone: 'Phone is required',
       message: 'Message is required',
     },
+    emailFormat: 'Email must be a valid address, for example name@example.com',
+    phoneFormat: 'Phone must have 8 to 20 digits (spaces, +, -, . and brackets allowed)',
+    choose: 'Choose a PDF file',
+    noFile: 'No file chosen',
+    remove: 'Remove the file',
+    consent: 'By sending this form, you agree',
+    privacyLink: 'privacy policy',
+    privacyPath: '/en/privacy',
+    privacyNav: 'Privacy and legal notice',
     fileType: 'Your file must be in PDF format.',
     fileSize: 'The file size must not exceed 1 MB.',
     file: 'Your CV (optional)',
@@ -150,6 +172,29 @@ function storedWith(email: string) {
     }
   }
   throw new Error(`no stored submission for ${email} in ${INBOX}`)
+}
+
+/** How many stored submissions carry this e-mail. */
+function storedCount(email: string): number {
+  return readdirSync(INBOX).filter((id) => {
+    if (id.startsWith('.')) return false
+    const json = JSON.parse(readFileSync(join(INBOX, id, 'submission.json'), 'utf8'))
+    return json.fields.email === email
+  }).length
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+/** The submissionId of every form post the page makes, in order. */
+function submissionIdsOf(page: Page): string[] {
+  const ids: string[] = []
+  page.on('request', (r) => {
+    if (r.method() !== 'POST') return
+    const body = r.postDataBuffer()?.toString('latin1') ?? ''
+    const id = /name="submissionId"\r\n\r\n([^\r]*)\r\n/.exec(body)?.[1]
+    if (id) ids.push(id)
+  })
+  return ids
 }
 
 const uniqueEmail = (tag: string) =>
@@ -284,8 +329,13 @@ test.describe('the CV', () => {
       expect(await chosen()).toBe(0)
 
       // A JPEG renamed .pdf is still refused: the bytes decide.
-      await input.setInputFiles({ ...pdf(400), buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) })
-      await expect(page.getByText(T[lang].fileType, { exact: true })).toBeVisible()
+      await input.setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      })
+      // Announced: the reason is an alert, not only red text.
+      await expect(page.getByRole('alert').filter({ hasText: T[lang].fileType })).toBeVisible()
       expect(await chosen()).toBe(0)
 
       await input.setInputFiles(pdf(MB + 1))
@@ -377,6 +427,7 @@ test.describe('sending', () => {
     expect(part('poste')).toBe('')
     expect(part('name')).toBe('Dupont')
     expect(part('g-recaptcha-response')).toMatch(/^stub-token-/)
+    expect(part('submissionId')).toMatch(UUID)
     expect(body).not.toContain('name="file"')
     await expect(page.locator('.form-success')).toBeVisible()
   })
@@ -398,6 +449,7 @@ test.describe('failures keep what was typed', () => {
     test(`${what} (${lang})`, async ({ page }) => {
       const values = typed(lang, uniqueEmail('fail'))
       const cv = pdf(5000)
+      const ids = submissionIdsOf(page)
       await page.route('**/api/inbox/**', answer)
       await page.goto(lang === 'fr' ? '/carrieres' : '/en/carriers')
       await fillForm(page, lang, values, CAREERS_FIELDS)
@@ -417,6 +469,283 @@ test.describe('failures keep what was typed', () => {
       await submit(page, lang === 'fr' ? 'Postuler' : 'Apply').click()
       await expect(page.locator('.form-success')).toBeVisible()
       expect(storedWith(values.email).cv?.equals(cv.buffer)).toBe(true)
+      // The retry of the same content is the same submission for the inbox.
+      expect(ids).toHaveLength(2)
+      expect(ids[0]).toMatch(UUID)
+      expect(ids[1]).toBe(ids[0])
+    })
+  }
+})
+
+test.describe('retries', () => {
+  test('an answer lost on the way: the retry is the same submission, stored once', async ({
+    page,
+  }) => {
+    const values = typed('fr', uniqueEmail('lost-answer'))
+    const ids = submissionIdsOf(page)
+    // The first post reaches the inbox (and is stored), but its answer never reaches the page.
+    await page.route('**/api/inbox/**', async (route) => {
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await page.goto('/form')
+    await fillForm(page, 'fr', values, CONTACT_FIELDS)
+    await tickCaptcha(page)
+    await submit(page, 'Envoyer').click()
+    await expect(page.locator('.form-message')).toHaveText(/^Une erreur est survenue : /)
+    expect(storedCount(values.email)).toBe(1)
+    await page.unroute('**/api/inbox/**')
+    await submit(page, 'Envoyer').click()
+    await expect(page.locator('.form-success')).toContainText('Jeanne Dupont')
+    expect(ids).toHaveLength(2)
+    expect(ids[1]).toBe(ids[0])
+    expect(storedCount(values.email)).toBe(1)
+  })
+
+  test('content changed after a failure is a new submission', async ({ page }) => {
+    const values = typed('en', uniqueEmail('retry'))
+    const ids = submissionIdsOf(page)
+    await page.route('**/api/inbox/**', (r) => r.abort('connectionreset'))
+    await page.goto('/en/form')
+    await fillForm(page, 'en', values, CONTACT_FIELDS)
+    await tickCaptcha(page)
+    await submit(page, 'Send').click()
+    await expect(page.locator('.form-message')).toHaveText(/^An error occurred: /)
+    await submit(page, 'Send').click() // the same content again
+    await expect.poll(() => ids.length).toBe(2)
+    await expect(page.locator('.form-message')).toHaveText(/^An error occurred: /)
+    await field(page, 'en', 'message').fill(`${values.message} Urgent.`)
+    await page.unroute('**/api/inbox/**')
+    await submit(page, 'Send').click()
+    await expect(page.locator('.form-success')).toBeVisible()
+    expect(ids).toHaveLength(3)
+    expect(ids[1]).toBe(ids[0])
+    expect(ids[2]).not.toBe(ids[0])
+    expect(storedWith(values.email).json.fields.message).toBe(`${values.message} Urgent.`)
+  })
+})
+
+test.describe('typed fields and format checks', () => {
+  test('inputs are typed for the keyboard and autofill', async ({ page }) => {
+    await page.goto('/en/carriers')
+    const expected: [Field, string, string, string | null][] = [
+      ['name', 'text', 'family-name', null],
+      ['lastName', 'text', 'given-name', null],
+      ['poste', 'text', 'organization-title', null],
+      ['email', 'email', 'email', 'email'],
+      ['phone', 'tel', 'tel', 'tel'],
+    ]
+    for (const [f, type, autocomplete, inputmode] of expected) {
+      const input = field(page, 'en', f)
+      await expect(input).toHaveAttribute('type', type)
+      await expect(input).toHaveAttribute('autocomplete', autocomplete)
+      if (inputmode) await expect(input).toHaveAttribute('inputmode', inputmode)
+    }
+    // The form checks formats itself, so that every message lands in its one summary.
+    await expect(page.locator('#apply form')).toHaveAttribute('novalidate', '')
+  })
+
+  for (const [lang, path, button] of [
+    ['fr', '/form', 'Envoyer'],
+    ['en', '/en/form', 'Send'],
+  ] as const) {
+    test(`an e-mail "abc" and a phone of letters get a message and are not sent (${lang})`, async ({
+      page,
+    }) => {
+      let posts = 0
+      page.on('request', (r) => {
+        if (r.method() === 'POST') posts++
+      })
+      const values = typed(lang, uniqueEmail(`format-${lang}`))
+      await page.goto(path)
+      await fillForm(page, lang, { ...values, email: 'abc', phone: 'abcdefgh' }, CONTACT_FIELDS)
+      await tickCaptcha(page)
+      await submit(page, button).click()
+      const summary = page.getByRole('alert').filter({ has: page.getByRole('list') })
+      await expect(summary).toBeFocused()
+      await expect(summary.getByRole('link')).toHaveText([T[lang].emailFormat, T[lang].phoneFormat])
+      await expect(field(page, lang, 'email')).toHaveAccessibleDescription(T[lang].emailFormat)
+      await expect(field(page, lang, 'phone')).toHaveAccessibleDescription(T[lang].phoneFormat)
+      await expect(field(page, lang, 'phone')).toHaveAttribute('aria-invalid', 'true')
+      // Too few digits is still not a phone number.
+      await field(page, lang, 'email').fill(values.email)
+      await field(page, lang, 'phone').fill('12 34 56')
+      await submit(page, button).click()
+      await expect(summary.getByRole('link')).toHaveText([T[lang].phoneFormat])
+      expect(posts).toBe(0)
+      await field(page, lang, 'phone').fill('(+216) 70.000-097')
+      await submit(page, button).click()
+      await expect(page.locator('.form-success')).toBeVisible()
+      expect(storedWith(values.email).json.fields.phone).toBe('(+216) 70.000-097')
+    })
+  }
+
+  test('a name made only of zero-width characters is missing', async ({ page }) => {
+    let posts = 0
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts++
+    })
+    await page.goto('/en/contact')
+    const values = typed('en', uniqueEmail('zero-width'))
+    await fillForm(page, 'en', { ...values, name: '\u200B\u200D\u2060\uFEFF' }, CONTACT_FIELDS)
+    await tickCaptcha(page)
+    await submit(page, 'Send').click()
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('list') })
+    await expect(summary.getByRole('link')).toHaveText([T.en.errors.name])
+    await expect(field(page, 'en', 'name')).toHaveAccessibleDescription('Last name is required')
+    expect(posts).toBe(0)
+  })
+})
+
+test.describe('the CV picker', () => {
+  for (const [lang, path, name, chosen] of [
+    ['fr', '/carrieres', 'mon-cv.pdf', /Fichier choisi : mon-cv\.pdf, 120\sko/],
+    ['en', '/en/carriers', 'my-cv.pdf', /Chosen file: my-cv\.pdf, 120\skB/],
+  ] as const) {
+    test(`a button, the chosen file's name and size, and a way to remove it (${lang})`, async ({
+      page,
+    }) => {
+      const chooser = page.waitForEvent('filechooser') // listening before the click (see below)
+      await page.goto(path)
+      const input = page.getByLabel(T[lang].file)
+      const button = page.getByText(T[lang].choose, { exact: true })
+      const shown = page.locator('.file-chosen')
+      await expect(button).toBeVisible()
+      await expect(shown).toHaveText(T[lang].noFile)
+      await expect(input).toHaveAccessibleDescription(new RegExp(T[lang].noFile))
+      // The real input lies over the styled button: a click on the button opens the picker.
+      expect(await input.boundingBox()).toEqual(await button.boundingBox())
+      await button.scrollIntoViewIfNeeded()
+      const box = await button.boundingBox()
+      await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + 5)
+      await (await chooser).setFiles(pdf(120 * 1024, name))
+      await expect(shown).toHaveText(chosen)
+      await expect(input).toHaveAccessibleDescription(chosen)
+      await page.getByRole('button', { name: T[lang].remove, exact: true }).click()
+      await expect(shown).toHaveText(T[lang].noFile)
+      await expect(input).toBeFocused()
+      expect(await input.evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0)
+      await expect(page.getByRole('button', { name: T[lang].remove })).toHaveCount(0)
+    })
+  }
+
+  test('keyboard: Tab reaches the picker, which shows its focus, and Space opens it', async ({
+    page,
+  }) => {
+    // Listening before anything else: Playwright intercepts the picker only once it listens.
+    const chooser = page.waitForEvent('filechooser')
+    await page.goto('/en/carriers')
+    await field(page, 'en', 'message').focus()
+    await page.keyboard.press('Tab')
+    const input = page.getByLabel(T.en.file)
+    await expect(input).toBeFocused()
+    const outline = await page
+      .getByText(T.en.choose, { exact: true })
+      .evaluate((b) => getComputedStyle(b).outlineStyle)
+    expect(outline).toBe('solid')
+    await page.keyboard.press('Space')
+    await (await chooser).setFiles(pdf(2048, 'keyboard.pdf'))
+    await expect(page.locator('.file-chosen')).toHaveText(/^Chosen file: keyboard\.pdf, 2\skB$/)
+  })
+})
+
+test.describe('the privacy notice', () => {
+  for (const [lang, path] of [
+    ['fr', '/contact'],
+    ['fr', '/carrieres'],
+    ['en', '/en/contact'],
+    ['en', '/en/carriers'],
+  ] as const) {
+    test(`is linked right before the submit button on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      const consent = page.locator('.form-consent')
+      await expect(consent).toContainText(T[lang].consent)
+      const link = consent.getByRole('link', { name: T[lang].privacyLink, exact: true })
+      await expect(link).toHaveAttribute('href', T[lang].privacyPath)
+      // Next to the button: the line directly before it, close above it.
+      const button = page.locator('.contact-form button[type="submit"]')
+      expect(
+        await consent.evaluate(
+          (p) => p.nextElementSibling?.querySelector('button[type="submit"]') !== null,
+        ),
+      ).toBe(true)
+      const [c, b] = [await consent.boundingBox(), await button.boundingBox()]
+      expect((b?.y ?? 0) - ((c?.y ?? 0) + (c?.height ?? 0))).toBeLessThan(40)
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${T[lang].privacyPath}$`))
+    })
+  }
+
+  test('every footer links it, in the page language', async ({ request }) => {
+    const pages = [
+      ...canonicalPaths.map((p) => ({ path: p.path, lang: p.lang })),
+      { path: '/no-such-page', lang: 'fr' as const },
+      { path: '/en/no-such-page', lang: 'en' as const },
+    ]
+    for (const { path, lang } of pages) {
+      const html = await (await request.get(path)).text()
+      const footer = html.slice(html.indexOf('<footer'))
+      expect(footer, path).toContain(`<a href="${T[lang].privacyPath}">${T[lang].privacyNav}</a>`)
+    }
+  })
+
+  for (const [lang, path, other, h1, expectations] of [
+    [
+      'fr',
+      '/confidentialite',
+      '/en/privacy',
+      'Confidentialité et mentions légales',
+      [
+        'Les données que nous collectons',
+        'Combien de temps nous les gardons',
+        'Vos droits',
+        'loi organique n° 2004-63 du 27 juillet 2004',
+        'RGPD',
+        'INPDP',
+        '90 jours au plus',
+        'CV au format PDF',
+      ],
+    ],
+    [
+      'en',
+      '/en/privacy',
+      '/confidentialite',
+      'Privacy and legal notice',
+      [
+        'The data we collect',
+        'How long we keep it',
+        'Your rights',
+        'Organic Law no. 2004-63 of 27 July 2004',
+        'GDPR',
+        'INPDP',
+        'at most 90 days',
+        'your CV as a PDF',
+      ],
+    ],
+  ] as const) {
+    test(`the page says who, what, why, where, how long, rights and reCAPTCHA (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+      const main = page.locator('main')
+      for (const text of expectations) await expect(main).toContainText(text)
+      await expect(main.getByRole('link', { name: 'contact@example.com' })).toHaveAttribute(
+        'href',
+        'mailto:contact@example.com',
+      )
+      const google = main.locator('a[href^="https://policies.google.com/"]')
+      expect(
+        await google.evaluateAll((as) =>
+          as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+        ),
+      ).toEqual(['/privacy', '/terms'])
+      const otherLang = lang === 'fr' ? 'en' : 'fr'
+      await expect(page.locator(`link[rel="alternate"][hreflang="${otherLang}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`${other}$`),
+      )
     })
   }
 })

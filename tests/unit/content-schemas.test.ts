@@ -126,7 +126,13 @@ describe('cards block', () => {
     [
       'two cards with the same id',
       'type: cards\nitems:\n  - { id: one, title: One }\n  - { id: one, title: Again }',
-      [at('6:7', 'blocks[0].items', 'duplicate id "one"')],
+      [
+        at(
+          '7:15',
+          'blocks[0].items[1].id',
+          'duplicate id "one": item 1 of this list already has it; give this one another id',
+        ),
+      ],
     ],
     [
       'a card without id',

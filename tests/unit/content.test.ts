@@ -1,31 +1,19 @@
 // What an editor sees when content is wrong: one located message per mistake, every mistake of
 // every file at once, and no site built. Messages are pinned: changing one is a visible decision.
-import { spawnSync } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import { formatProblem, sortProblems } from '../../scripts/lib/content/problems.ts'
+import { treeFrom } from './fixtureTree.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const fixture = (name: string) => join(repo, 'tests', 'fixtures', name)
 
-/** A scratch copy of a fixture tree (content/ and public/; schemas/ are the repository's). */
-function copyOf(name: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `content-${name}-`))
-  cpSync(fixture(name), dir, { recursive: true })
-  return dir
-}
+/** A scratch copy of the good tree (content/ and public/; schemas/ are the repository's). */
+const copyOf = (_name: 'good') => treeFrom('good')
 
 function edit(dir: string, file: string, change: (text: string) => string): void {
   const path = join(dir, 'content', file)
@@ -46,13 +34,13 @@ const mistakes: [name: string, apply: (dir: string) => void, message: string][] 
       edit(d, 'fr/contact.yaml', (s) =>
         s.replace('title: Nous contacter', 'title: "Nous contacter'),
       ),
-    'content/fr/contact.yaml:1:8  title  YAML syntax error: Missing closing "quote',
+    'content/fr/contact.yaml:1:8  title  YAML syntax error: this quoted text has no closing quote; end it with the same quote it starts with',
   ],
   [
     'a duplicate key',
     (d) =>
       edit(d, 'en/contact.yaml', (s) => s.replace('description:', 'title: Again\ndescription:')),
-    'content/en/contact.yaml:2:1  title  duplicate key: each key may appear only once in a mapping',
+    'content/en/contact.yaml:2:1  title  duplicate key: each key may appear only once in a mapping; remove or rename one of them',
   ],
   [
     'a wrong type (YAML reads 12 as a number)',
@@ -108,7 +96,7 @@ const mistakes: [name: string, apply: (dir: string) => void, message: string][] 
   [
     'a UI key missing in en.yaml',
     (d) => edit(d, 'i18n/en.yaml', (s) => s.replace('  contact: Contact us\n', '')),
-    'content/i18n/fr.yaml:3:3  nav.contact  UI string has no English translation in content/i18n/en.yaml',
+    'content/i18n/fr.yaml:4:3  nav.contact  UI string has no English translation: add it to content/i18n/en.yaml',
   ],
   [
     'an unknown {{fact}}',
@@ -122,13 +110,10 @@ const mistakes: [name: string, apply: (dir: string) => void, message: string][] 
 
 const allMessages = mistakes.map(([, , message]) => message).sort()
 
-/**
- * A copy of tests/fixtures/bad-schema plus its YAML syntax error, added here because the linter
- * cannot parse (so would fail on) a committed file with an unclosed quote.
- */
+/** The good tree with every mistake above planted at once. */
 function badTree(): string {
-  const dir = copyOf('bad-schema')
-  edit(dir, 'fr/contact.yaml', (s) => s.replace('title: Nous contacter', 'title: "Nous contacter'))
+  const dir = treeFrom('good')
+  for (const [, apply] of mistakes) apply(dir)
   return dir
 }
 
@@ -144,7 +129,7 @@ describe('content validation, as an editor reads it', { timeout: 60_000 }, () =>
     rmSync(dir, { recursive: true })
   })
 
-  it('reports every problem of every file at once (tests/fixtures/bad-schema has them all)', () => {
+  it('reports every problem of every file at once (every mistake above planted together)', () => {
     expect(problemsOf(badTree()).sort()).toEqual(allMessages)
   })
 
@@ -158,8 +143,30 @@ describe('content validation, as an editor reads it', { timeout: 60_000 }, () =>
     const printed = run.stderr.split('\n').filter((l) => l.startsWith('content/'))
     expect(printed.sort()).toEqual(allMessages)
     expect(run.stderr).toContain('11 content problems: nothing was built.')
-    expect(readdirSync(dir).sort()).toEqual(['content', 'public'])
+    // reports/ tells the truth about this failed run; nothing else is left behind.
+    expect(readdirSync(dir).sort()).toEqual(['content', 'public', 'reports'])
     expect(existsSync(join(dir, 'dist'))).toBe(false)
     rmSync(dir, { recursive: true })
   })
+
+  it('a build stopped by SIGTERM while rendering leaves no .dist-tmp-* behind', async () => {
+    const dir = treeFrom('good')
+    const child = spawn('npx', ['tsx', 'scripts/build.ts', '--root', dir], {
+      cwd: repo,
+      stdio: 'ignore',
+      detached: true,
+    })
+    const staging = () => readdirSync(dir).filter((f) => f.startsWith('.dist-tmp-'))
+    const deadline = Date.now() + 120_000
+    while (staging().length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100))
+    expect(staging()).toHaveLength(1)
+    // The whole process group, as a terminal's Ctrl-C or a CI runner's cancel does.
+    process.kill(-(child.pid ?? 0), 'SIGTERM')
+    const code = await new Promise((r) => child.once('exit', (c, signal) => r(c ?? signal)))
+    expect(code).not.toBe(0)
+    expect(staging()).toEqual([])
+    expect(existsSync(join(dir, 'dist'))).toBe(false)
+    rmSync(dir, { recursive: true })
+  }, 180_000)
 })

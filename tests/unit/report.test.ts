@@ -1,7 +1,7 @@
 // The build report on fixture trees (tests/fixtures/<scenario>/: content/, public/, dist/client/).
 // Each scenario pins the exact lines a reader of the report sees.
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest'
 import { formatFinding } from '../../scripts/lib/report/findings.ts'
 import { lineIndex, readHtmlDocument } from '../../scripts/lib/report/html.ts'
 import { runReport } from '../../scripts/lib/report/report.ts'
+import { scenarioTree } from './fixtureTree.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
-const fixture = (name: string) => join(repo, 'tests', 'fixtures', name)
 
 function report(root: string, strict = false) {
   const reportDir = mkdtempSync(join(tmpdir(), 'report-out-'))
@@ -25,10 +25,9 @@ function report(root: string, strict = false) {
   return { ...result, lines: result.findings.map(formatFinding), reportDir }
 }
 
-/** A scratch copy of a fixture tree, changed by `change(dir)`. */
+/** A scenario's tree (good + its patch, its built dist/), changed by `change(dir)`. */
 function variantOf(name: string, change: (dir: string) => void): string {
-  const dir = mkdtempSync(join(tmpdir(), `report-${name}-`))
-  cpSync(fixture(name), dir, { recursive: true })
+  const dir = scenarioTree(name)
   change(dir)
   return dir
 }
@@ -43,7 +42,7 @@ function edit(dir: string, file: string, change: (text: string) => string): void
 
 describe('build report on fixture trees', { timeout: 30_000 }, () => {
   it('finds nothing on the good tree, lists external links and writes JSON and HTML', () => {
-    const r = report(fixture('good'))
+    const r = report(scenarioTree('good'))
     expect(r.lines).toEqual([])
     expect(r).toMatchObject({ ok: true, pages: 11, errors: 0, warnings: 0 })
     expect(Object.keys(r.externalLinks)).toEqual(['https://www.linkedin.com/company/example'])
@@ -56,8 +55,9 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
   })
 
   it('names the page and the link when power systems links to /batterie_condencateur with no redirect', () => {
-    const r = report(fixture('broken-link'))
+    const r = report(scenarioTree('broken-link'))
     expect(r.lines).toEqual([
+      'content/fr/power-systems.yaml:16:43  blocks[1].items[1].links[0].href  no page, alias or redirect has the path "/batterie_condencateur": link to a page as page:<id>',
       'dist/client/tableauMT-BT.html:21:79  broken link /batterie_condencateur: no page, alias, redirect or file has this path (did you mean /batterie_condensateurs?)',
     ])
     expect(r.ok).toBe(false)
@@ -77,43 +77,45 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
     expect(run.stderr).toContain(
       'dist/client/tableauMT-BT.html:21:79  broken link /batterie_condencateur: no page, alias, redirect or file has this path',
     )
-    expect(run.stderr).toMatch(/report: FAILED: 1 error, 0 warnings in \d+ ms/)
-    expect(JSON.parse(readFileSync(join(dir, 'reports', 'report.json'), 'utf8')).errors).toBe(1)
+    expect(run.stderr).toMatch(/report: FAILED: 2 errors, 0 warnings in \d+ ms/)
+    expect(JSON.parse(readFileSync(join(dir, 'reports', 'report.json'), 'utf8')).errors).toBe(2)
   })
 
   it('warns about a PDF under public/ that no page links to; only --strict fails on it', () => {
-    const lenient = report(fixture('unreferenced-pdf'))
+    const lenient = report(scenarioTree('unreferenced-pdf'))
     expect(lenient.lines).toEqual([
       'public/docs/tarifs-2019.pdf:1:1  warning: unreferenced PDF: no built page links to it',
     ])
     expect(lenient.ok).toBe(true)
-    expect(report(fixture('unreferenced-pdf'), true).ok).toBe(false)
+    expect(report(scenarioTree('unreferenced-pdf'), true).ok).toBe(false)
   })
 
   it('reports a link to a PDF that does not exist', () => {
-    const r = report(fixture('missing-pdf'))
+    const r = report(scenarioTree('missing-pdf'))
     expect(r.lines).toEqual([
+      'content/en/capacitor-banks.yaml:10:35  blocks[0].buttons[0].href  file not found: expected public/docs/catalogue-scevar.pdf to exist',
       'dist/client/en/battery_of_capacitors.html:20:19  missing PDF /docs/catalogue-scevar.pdf: no such file (put it under public/docs/catalogue-scevar.pdf)',
     ])
     expect(r.ok).toBe(false)
   })
 
   it('reports keys, list items and files missing in one language, in the file that lacks them', () => {
-    const r = report(fixture('missing-translation'))
+    const r = report(scenarioTree('missing-translation'))
+    // The report runs the content checker: the same messages as npm run validate.
     expect(r.lines).toEqual([
-      'content/en/power-systems.yaml:4:5  warning: blocks[0].heading is missing (content/fr/power-systems.yaml:5:14 has it)',
-      'content/en/power-systems.yaml:6:7  warning: blocks[0].paragraphs[1] is missing (content/fr/power-systems.yaml:8:9 has it)',
-      'content/en/power-systems.yaml:9:7  warning: blocks[1].items has no item with id "capacitor-banks" (content/fr/power-systems.yaml:13:9 has it)',
-      'content/en/power-systems.yaml:10:16  warning: blocks[1].items[0].title is empty (content/fr/power-systems.yaml:12:16 has text)',
-      'content/fr/contact.yaml:1:1  no English translation: content/en/contact.yaml is missing',
-      'content/i18n/en.yaml:2:3  warning: nav.contact is missing (content/i18n/fr.yaml:3:12 has it)',
+      'content/en/power-systems.yaml:4:5  blocks[0]  blocks[0].heading is missing (content/fr/power-systems.yaml:5:14 has it): translate it here, or remove it there',
+      'content/en/power-systems.yaml:6:7  blocks[0].paragraphs  blocks[0].paragraphs[1] is missing (content/fr/power-systems.yaml:8:9 has it): translate it here, or remove it there',
+      'content/en/power-systems.yaml:9:7  blocks[1].items  blocks[1].items has no item with id "capacitor-banks" (content/fr/power-systems.yaml:13:9 has it): translate it here, or remove it there',
+      'content/en/power-systems.yaml:10:16  blocks[1].items[0].title  must be a non-empty string',
+      'content/i18n/fr.yaml:4:3  nav.contact  UI string has no English translation: add it to content/i18n/en.yaml',
+      'content/routes.yaml:15:9  routes[3].id  page "contact" has no English content: expected content/en/contact.yaml',
     ])
-    expect(r).toMatchObject({ ok: false, errors: 1, warnings: 5 })
-    expect(r.counts.translation).toBe(6)
+    expect(r).toMatchObject({ ok: false, errors: 6, warnings: 0 })
+    expect(r.counts.content).toBe(6)
   })
 
   it('reports hreflang pairs that do not name each other back, and the sitemap that disagrees', () => {
-    const r = report(fixture('hreflang-not-reciprocal'))
+    const r = report(scenarioTree('hreflang-not-reciprocal'))
     expect(r.lines).toEqual([
       'dist/client/en/MV-BT_panel.html:7:37  hreflang="fr" names /batterie_condensateurs, whose hreflang="en" names /en/battery_of_capacitors, not /en/MV-BT_panel',
       "dist/client/sitemap.xml:6:6  alternates of /en/MV-BT_panel differ from the page's hreflang links (sitemap: en=/en/MV-BT_panel fr=/tableauMT-BT x-default=/tableauMT-BT; page: en=/en/MV-BT_panel fr=/batterie_condensateurs x-default=/tableauMT-BT)",

@@ -9,11 +9,23 @@ import type {
 } from '../../../templates/content.ts'
 import { documentsOf } from '../../../templates/lib/documents.ts'
 import { formatValue } from '../../../templates/lib/format.ts'
+import {
+  anchorsOf,
+  checkLink,
+  checkMenuLabels,
+  checkRoutePaths,
+  checkTableLabels,
+  checkTextLinks,
+  type LinkContext,
+  langName,
+  sitePaths,
+} from './checks.ts'
 import { checkDocumentLinksInText } from './documentKeywords.ts'
 import { checkImageDrift } from './imageDrift.ts'
 import { checkNewsWords } from './newsChecks.ts'
 import { ContentError, type ContentProblem, keyPath } from './problems.ts'
-import { createValidator } from './validator.ts'
+import { compareStructure } from './structure.ts'
+import { type CrossFileContext, createValidator } from './validator.ts'
 import { readYamlFile, type YamlFile } from './yamlFile.ts'
 
 export const LANGS = ['fr', 'en'] as const
@@ -53,32 +65,90 @@ export function projectDirs(root: string): ContentDirs {
  * lists every problem of every file at once.
  */
 export function loadContent(dirs: ContentDirs): SiteContent {
+  // The build validated this tree moments ago (in this process): the renderer takes that result
+  // instead of validating a second time.
+  const handed = (globalThis as { [HANDOFF]?: { dir: string; content: SiteContent } })[HANDOFF]
+  if (handed && handed.dir === dirs.content) return handed.content
   const { content, problems } = collectContent(dirs)
   if (problems.length) throw new ContentError(problems)
   return content as SiteContent
 }
 
+/** One ajv instance per schemas/ folder (compiling is most of a cold validate); its context is refilled per run. */
+const validators = new Map<
+  string,
+  { ctx: CrossFileContext; v: ReturnType<typeof createValidator> }
+>()
+
+function validatorFor(schemas: string, ctx: CrossFileContext) {
+  let entry = validators.get(schemas)
+  if (!entry) {
+    const shared: CrossFileContext = { ...ctx }
+    entry = { ctx: shared, v: createValidator(schemas, shared) }
+    validators.set(schemas, entry)
+  }
+  Object.assign(entry.ctx, ctx)
+  return entry.v
+}
+
+const HANDOFF = Symbol.for('transfo-site.validated-content')
+
+/**
+ * Hands the validated content to the renderer of this process (the build, before vike prerenders:
+ * vike loads its own copy of this module, so the hand-off is a global).
+ */
+export function handOverValidated(dirs: ContentDirs, content: SiteContent): void {
+  ;(globalThis as { [HANDOFF]?: { dir: string; content: SiteContent } })[HANDOFF] = {
+    dir: dirs.content,
+    content,
+  }
+}
+
+/**
+ * Reads, validates and indexes every content file: a pure function of the files (parsing is
+ * cached per file text by readYamlFile). Returns what could be read and every problem of every
+ * file at once, each once, at the offending value.
+ */
 export function collectContent(dirs: ContentDirs): {
   content: Partial<SiteContent>
   problems: ContentProblem[]
 } {
   const problems: ContentProblem[] = []
-  const read = (path: string): YamlFile | undefined => {
+  // A file with a syntax error is reported once; what depends on it is not checked (no cascade).
+  const unreadable = new Set<string>()
+  const read = (path: string, name: string): YamlFile | undefined => {
     if (!existsSync(path)) return undefined
     const r = readYamlFile(path, dirs.root)
     problems.push(...r.problems)
-    return r.problems.some((p) => p.message.startsWith('YAML') || p.message.startsWith('duplicate'))
-      ? undefined
-      : r.yaml
+    if (r.yaml.value === undefined) {
+      unreadable.add(name)
+      return undefined
+    }
+    return r.yaml
   }
   const missing = (file: string, message: string) =>
     problems.push({ file, line: 1, col: 1, key: '(file)', message })
+  const readRequired = (rel: string, name: string) => {
+    const y = read(join(dirs.content, rel), name)
+    if (!y && !unreadable.has(name))
+      missing(`content/${rel}`, `file is missing: expected content/${rel}`)
+    return y
+  }
 
-  const routesFile = read(join(dirs.content, 'routes.yaml'))
-  if (!routesFile) missing('content/routes.yaml', 'file is missing or unreadable')
-  const routeList = ((routesFile?.value as { routes?: { id?: unknown }[] } | undefined)?.routes ??
-    []) as { id?: unknown }[]
-  const pageIds = new Set(routeList.map((r) => String(r.id)))
+  const routesFile = readRequired('routes.yaml', 'routes')
+  const routeList = (routesFile?.value as { routes?: { id?: unknown }[] } | undefined)?.routes
+  const pageFileNames = (lang: Lang) => {
+    const dir = join(dirs.content, lang)
+    return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')) : []
+  }
+  // Without a readable route table, the pages are the files (and links to pages are not judged).
+  const routesKnown = Array.isArray(routeList)
+  const pageIds = new Set(
+    routesKnown
+      ? routeList.map((r) => String(r?.id))
+      : LANGS.flatMap((l) => pageFileNames(l).map((f) => basename(f, '.yaml'))),
+  )
+  if (!routesKnown) unreadable.add('routes')
 
   // content/data: every file is validated by schemas/data/<name>.schema.json.
   const dataDir = join(dirs.content, 'data')
@@ -87,8 +157,9 @@ export function collectContent(dirs: ContentDirs): {
     : []
   const dataYaml = new Map<string, YamlFile>()
   for (const f of dataFiles) {
-    const y = read(join(dataDir, f))
-    if (y) dataYaml.set(basename(f, '.yaml'), y)
+    const name = basename(f, '.yaml')
+    const y = read(join(dataDir, f), name)
+    if (y) dataYaml.set(name, y)
   }
   const data: Record<string, unknown> = {}
   const dataIds = new Map<string, Set<string>>()
@@ -104,11 +175,72 @@ export function collectContent(dirs: ContentDirs): {
   }
   const facts = (data.facts ?? {}) as Facts
 
-  const validator = createValidator(dirs.schemas, {
+  const siteFile = readRequired('site.yaml', 'site')
+  const i18n = {} as Record<Lang, I18nResources>
+  const i18nFiles = {} as Record<Lang, YamlFile | undefined>
+  for (const lang of LANGS) {
+    const y = readRequired(`i18n/${lang}.yaml`, `i18n/${lang}`)
+    i18nFiles[lang] = y
+    i18n[lang] = (y?.value ?? {}) as I18nResources
+  }
+
+  // Page files: one per route and language, none without a route.
+  const pageFiles = { fr: new Map(), en: new Map() } as Record<Lang, Map<string, YamlFile>>
+  for (const lang of LANGS) {
+    if (routesKnown)
+      for (const f of pageFileNames(lang)) {
+        const id = basename(f, '.yaml')
+        if (!pageIds.has(id))
+          missing(
+            `content/${lang}/${f}`,
+            `no route for page id "${id}": add it to content/routes.yaml or remove the file`,
+          )
+      }
+    for (const [i, id] of [...pageIds].entries()) {
+      const path = join(dirs.content, lang, `${id}.yaml`)
+      if (!existsSync(path)) {
+        if (!routesKnown) continue
+        const pos = routesFile?.positionOf(['routes', i, 'id']) ?? { line: 1, col: 1 }
+        problems.push({
+          file: 'content/routes.yaml',
+          ...pos,
+          key: `routes[${i}].id`,
+          message: `page "${id}" has no ${langName(lang)} content: expected content/${lang}/${id}.yaml`,
+        })
+        continue
+      }
+      const y = read(path, `${lang}/${id}`)
+      if (y) pageFiles[lang].set(id, y)
+    }
+  }
+
+  // Indexes the checks share: anchors per language and page, every site path.
+  const anchors = { fr: new Map(), en: new Map() } as Record<Lang, Map<string, Set<string>>>
+  for (const lang of LANGS)
+    for (const [id, y] of pageFiles[lang]) {
+      const found = anchorsOf(y)
+      anchors[lang].set(id, found.anchors)
+      problems.push(...found.problems)
+    }
+  const paths = sitePaths(routesFile?.value, LANGS)
+  const linkContext = (lang: Lang, pageId?: string): LinkContext => ({
+    pageIds,
+    anchors: anchors[lang],
+    paths,
+    publicDir: dirs.public,
+    pageId,
+  })
+  let current = linkContext('fr')
+  const linkCheck = (link: string) =>
+    unreadable.has('routes') && /^(page:|\/|#)/.test(link) ? undefined : checkLink(link, current)
+
+  const validator = validatorFor(dirs.schemas, {
     publicDir: dirs.public,
     pageIds,
     dataIds,
     facts,
+    unreadable,
+    checkLink: linkCheck,
     documents: documentsOf(data), // a2-writeonce
   })
   const check = (schema: string, y: YamlFile | undefined) => {
@@ -120,64 +252,53 @@ export function collectContent(dirs: ContentDirs): {
     if (!existsSync(join(dirs.schemas, schema)))
       missing(y.file, `no schema for this data file: expected schemas/${schema}`)
     else check(schema, y)
+    problems.push(...checkTextLinks(y, linkCheck))
   }
-  const siteFile = read(join(dirs.content, 'site.yaml'))
-  if (!siteFile) missing('content/site.yaml', 'file is missing or unreadable')
   check('site.schema.json', siteFile)
-
-  const i18n = {} as Record<Lang, I18nResources>
-  const i18nFiles = {} as Record<Lang, YamlFile | undefined>
-  for (const lang of LANGS) {
-    const y = read(join(dirs.content, 'i18n', `${lang}.yaml`))
-    if (!y) missing(`content/i18n/${lang}.yaml`, 'file is missing or unreadable')
-    check('i18n.schema.json', y)
-    i18nFiles[lang] = y
-    i18n[lang] = (y?.value ?? {}) as I18nResources
-  }
+  if (siteFile) problems.push(...checkTextLinks(siteFile, linkCheck))
+  for (const lang of LANGS) check('i18n.schema.json', i18nFiles[lang])
   problems.push(...compareKeys(i18nFiles))
 
   const pages = { fr: {}, en: {} } as Record<Lang, Record<string, PageContent>>
   const pageYaml: { lang: Lang; yaml: YamlFile }[] = [] // a2-writeonce: for checkNewsWords
-  for (const lang of LANGS) {
-    const dir = join(dirs.content, lang)
-    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')) : []
-    for (const f of files) {
-      const id = basename(f, '.yaml')
-      if (!pageIds.has(id)) {
-        missing(
-          `content/${lang}/${f}`,
-          `no route for page id "${id}": add it to content/routes.yaml or remove the file`,
-        )
-      }
-    }
-    for (const [i, id] of [...pageIds].entries()) {
-      const path = join(dir, `${id}.yaml`)
-      if (!existsSync(path)) {
-        const pos = routesFile?.positionOf(['routes', i, 'id']) ?? { line: 1, col: 1 }
-        problems.push({
-          file: 'content/routes.yaml',
-          ...pos,
-          key: `routes[${i}].id`,
-          message: `page "${id}" has no ${lang === 'fr' ? 'French' : 'English'} content: expected content/${lang}/${id}.yaml`,
-        })
-        continue
-      }
-      const y = read(path)
+  for (const lang of LANGS)
+    for (const [id, y] of pageFiles[lang]) {
+      current = linkContext(lang, id)
       check('page.schema.json', y)
-      if (y) {
-        problems.push(...checkFactRefs(y, facts))
-        // a2-writeonce: [label](doc:<id>) in running text.
-        pageYaml.push({ lang, yaml: y })
-        problems.push(
-          ...checkDocumentLinksInText(y, { publicDir: dirs.public, documents: documentsOf(data) }),
-        )
-        pages[lang][id] = y.value as PageContent
-      }
+      problems.push(...checkTextLinks(y, linkCheck))
+      if (!unreadable.has('facts')) problems.push(...checkFactRefs(y, facts))
+      // a2-writeonce: [label](doc:<id>) in running text.
+      pageYaml.push({ lang, yaml: y })
+      problems.push(
+        ...checkDocumentLinksInText(y, { publicDir: dirs.public, documents: documentsOf(data) }),
+      )
+      pages[lang][id] = y.value as PageContent
     }
-  }
-
   problems.push(...checkNewsWords(dataYaml.get('news'), pageYaml)) // a2-writeonce
   problems.push(...checkImageDrift(pageYaml, dirs.public)) // a2-writeonce
+
+  if (routesFile && routesKnown) {
+    problems.push(...checkRoutePaths(routesFile, LANGS))
+    problems.push(...checkMenuLabels(routesFile, i18nFiles, LANGS))
+  }
+  problems.push(...checkTableLabels(dataYaml, i18nFiles, LANGS))
+
+  // FR/EN structure last: a gap already reported at the same place (a required key) is not repeated.
+  // Compared by line: the gap and the other problem are one mistake (a wrong block type, an
+  // extra image whose file is missing...).
+  const taken = new Set(problems.map((p) => `${p.file}:${p.line}`))
+  for (const [id, fr] of pageFiles.fr) {
+    const en = pageFiles.en.get(id)
+    if (!en) continue
+    for (const { source, itemId, ...p } of compareStructure(fr, en)) {
+      const where = `${p.file}:${p.line}`
+      if (taken.has(where) || taken.has(`${source.file}:${source.line}`)) continue
+      // An item another check already names (a news article without its words) is one mistake.
+      if (itemId && problems.some((q) => q.message.includes(`"${itemId}"`))) continue
+      taken.add(where)
+      problems.push(p)
+    }
+  }
 
   return {
     content: {
@@ -211,7 +332,7 @@ function compareKeys(files: Record<Lang, YamlFile | undefined>): ContentProblem[
         file: mine.file,
         ...mine.positionOf(path, true),
         key: path.join('.'),
-        message: `UI string has no ${other === 'fr' ? 'French' : 'English'} translation in content/i18n/${other}.yaml`,
+        message: `UI string has no ${langName(other)} translation: add it to content/i18n/${other}.yaml`,
       })
     }
   }

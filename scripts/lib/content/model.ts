@@ -2,16 +2,58 @@ import type { Lang } from '../../../templates/content.ts'
 import type { PageModel } from '../../../templates/lib/siteModel.ts'
 import { routeById } from '../../../templates/lib/siteModel.ts'
 import { imageInfo } from '../images/imageIndex.ts'
-import { fillFacts, loadContent, projectDirs, type SiteContent } from './load.ts'
+import {
+  type ContentDirs,
+  collectContent,
+  fillFacts,
+  projectDirs,
+  type SiteContent,
+} from './load.ts'
+import { ContentError, type ContentProblem } from './problems.ts'
+import { forgetValidations, rememberValidations } from './validator.ts'
 
-let cached: SiteContent | undefined
+/** The content as last read: complete and valid, or the problems that keep it from being so. */
+export type ContentState = { content?: SiteContent; problems: ContentProblem[] }
 
-const publicDir = () => projectDirs(process.env.SITE_ROOT ?? process.cwd()).public
+/** A new object after each read: readers tell a new state from one they have seen by identity. */
+let state: ContentState | undefined
 
-/** The validated content of the project in the current directory (read once per process). */
+/** The project whose content is served: SITE_ROOT (a copy, in tests and benchmarks) or here. */
+export function contentDirs(): ContentDirs {
+  return projectDirs(process.env.SITE_ROOT ?? process.cwd())
+}
+
+/**
+ * The current content, read once and kept until invalidateContent() (the build reads it once;
+ * the dev server invalidates it when a watched file changes). Reading again re-parses only
+ * the files that changed (yamlFile.ts) and reuses the compiled schemas (validator.ts); the
+ * cross-file checks run again every time, as any edit can change their outcome.
+ */
+export function contentState(): ContentState {
+  if (!state) {
+    const { content, problems } = collectContent(contentDirs())
+    state = problems.length ? { problems } : { problems, content: content as SiteContent }
+  }
+  return state
+}
+
+/**
+ * Forgets the content read so far: the next reader reads it again. `changed` lists the files
+ * that changed; one outside the YAML files (an image, a PDF) may turn an asset check around.
+ */
+export function invalidateContent(changed: readonly string[] = []): void {
+  state = undefined
+  if (changed.some((file) => !file.endsWith('.yaml'))) forgetValidations()
+}
+
+/** For a process that re-reads the content (the dev server): validate only what changed. */
+export const keepValidations = rememberValidations
+
+/** The validated content; throws a ContentError listing every problem when there are some. */
 export function getContent(): SiteContent {
-  cached ??= loadContent(projectDirs(process.env.SITE_ROOT ?? process.cwd()))
-  return cached
+  const { content, problems } = contentState()
+  if (!content) throw new ContentError(problems)
+  return content
 }
 
 export function buildModel(pageId: string, lang: Lang, urlPath: string): PageModel {
@@ -29,7 +71,7 @@ export function buildModel(pageId: string, lang: Lang, urlPath: string): PageMod
     facts: c.facts,
     pagesOfLang: c.pages[lang],
     translations: c.i18n[lang] as Record<string, unknown>,
-    imageInfo: (src) => imageInfo(publicDir(), src),
+    imageInfo: (src) => imageInfo(contentDirs().public, src),
   }
 }
 

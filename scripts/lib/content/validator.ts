@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import type { DocumentEntry } from '../../../templates/lib/documents.ts'
@@ -14,6 +14,13 @@ export type CrossFileContext = {
   /** `collection` -> ids, e.g. `ratings` -> {dist24, dist36, ...} (from content/data). */
   dataIds: Map<string, Set<string>>
   facts: Record<string, Record<string, number | string>>
+  /**
+   * Checks one link (`page:<id>[#anchor]`, `/path`, `#anchor`, URL) from the file being validated;
+   * returns what is wrong, or undefined. Default: only the form and the page id.
+   */
+  checkLink?: (link: string) => string | undefined
+  /** Data collections and facts that could not be read: references to them are not reported. */
+  unreadable?: Set<string>
   // a2-writeonce: the documents registry (content/data/documents.yaml), for doc:<id> links.
   documents?: DocumentEntry[]
 }
@@ -29,7 +36,7 @@ const SCHEMA_ROOT = 'https://transfo.example.com/schemas/'
  * - `x-fact`: the string names a number in content/data/facts.yaml (`group.name`);
  * - `x-unique-by`: the array's objects have distinct values for that key.
  */
-export function createValidator(schemaDir: string, ctx: CrossFileContext) {
+function compileValidator(schemaDir: string, ctx: CrossFileContext) {
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,
@@ -62,7 +69,7 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
     type: 'string',
     schemaType: 'boolean',
     validate: function xPage(_: boolean, data: string) {
-      const ok = ctx.pageIds.has(data)
+      const ok = ctx.pageIds.has(data) || !!ctx.unreadable?.has('routes')
       if (!ok) (xPage as unknown as { errors: unknown[] }).errors = [unknownPage(data, ctx)]
       return ok
     },
@@ -82,20 +89,12 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
         if (docError) (xLink as unknown as { errors: unknown[] }).errors = [docError]
         return !docError
       }
-      const m = /^page:([^#]+)/.exec(data)
-      const ok = m ? ctx.pageIds.has(m[1] ?? '') : /^(\/|#|https?:\/\/|mailto:|tel:)/.test(data)
-      if (!ok)
+      const message = (ctx.checkLink ?? ((link: string) => linkForm(link, ctx)))(data)
+      if (message)
         (xLink as unknown as { errors: unknown[] }).errors = [
-          m
-            ? unknownPage(m[1] ?? '', ctx)
-            : {
-                keyword: 'x-link',
-                message:
-                  'must be a link: page:<page-id>, doc:<document-id>, a path starting with /, #fragment, https://, mailto: or tel:',
-                params: {},
-              },
+          { keyword: 'x-link', message, params: {} },
         ]
-      return ok
+      return !message
     },
     errors: true,
   })
@@ -105,7 +104,7 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
     schemaType: 'string',
     validate: function xData(collection: string, data: string) {
       const ids = ctx.dataIds.get(collection) ?? new Set()
-      const ok = ids.has(data)
+      const ok = ids.has(data) || !!ctx.unreadable?.has(collection.split('.')[0] ?? '')
       if (!ok)
         (xData as unknown as { errors: unknown[] }).errors = [
           {
@@ -124,7 +123,8 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
     schemaType: 'boolean',
     validate: function xFact(_: boolean, data: string) {
       const [group, name] = data.split('.')
-      const ok = typeof ctx.facts[group ?? '']?.[name ?? ''] === 'number'
+      const ok =
+        typeof ctx.facts[group ?? '']?.[name ?? ''] === 'number' || !!ctx.unreadable?.has('facts')
       if (!ok)
         (xFact as unknown as { errors: unknown[] }).errors = [
           {
@@ -141,25 +141,43 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
     keyword: 'x-unique-by',
     type: 'array',
     schemaType: 'string',
-    validate: function xUnique(key: string, data: unknown[]) {
-      const seen = new Set<unknown>()
-      for (const item of data) {
+    validate: function xUnique(
+      key: string,
+      data: unknown[],
+      _parent: unknown,
+      cxt?: { instancePath: string },
+    ) {
+      const seen = new Map<unknown, number>()
+      const errors: unknown[] = []
+      for (const [i, item] of data.entries()) {
         const id = (item as Record<string, unknown> | null)?.[key]
         if (id === undefined) continue
-        if (seen.has(id)) {
-          ;(xUnique as unknown as { errors: unknown[] }).errors = [
-            { keyword: 'x-unique-by', message: `duplicate ${key} "${String(id)}"`, params: {} },
-          ]
-          return false
-        }
-        seen.add(id)
+        const first = seen.get(id)
+        if (first !== undefined)
+          // Located at the duplicate itself, not at its list.
+          errors.push({
+            keyword: 'x-unique-by',
+            instancePath: `${cxt?.instancePath ?? ''}/${i}/${key}`,
+            message: `duplicate ${key} "${String(id)}": item ${first + 1} of this list already has it; give this one another ${key}`,
+            params: {},
+          })
+        else seen.set(id, i)
       }
-      return true
+      ;(xUnique as unknown as { errors: unknown[] }).errors = errors
+      return errors.length === 0
     },
     errors: true,
   })
-  // a2-writeonce: x-absent (old document URLs).
-  addDocumentKeywords(ajv, { publicDir: ctx.publicDir, documents: ctx.documents ?? [] })
+  // a2-writeonce: x-absent (old document URLs). Read through getters: the context is refilled
+  // for each run of a cached validator.
+  addDocumentKeywords(ajv, {
+    get publicDir() {
+      return ctx.publicDir
+    },
+    get documents() {
+      return ctx.documents ?? []
+    },
+  })
   for (const file of listSchemas(schemaDir)) {
     const schema = JSON.parse(readFileSync(join(schemaDir, file), 'utf8'))
     ajv.addSchema({ ...schema, $id: SCHEMA_ROOT + file })
@@ -174,6 +192,80 @@ export function createValidator(schemaDir: string, ctx: CrossFileContext) {
   }
 }
 
+// --- Compiled once (a3-dev): compiling every schema takes about a second, which the dev
+// server would otherwise pay on each edit. The validator of a schemas/ folder is reused while
+// its schema files are unchanged; each call hands it the current cross-file context.
+type Validator = ReturnType<typeof compileValidator>
+type Compiled = {
+  stamp: string
+  ctx: CrossFileContext
+  validator: Validator
+  /** The cross-file context the kept results were computed in, as JSON. */
+  context: string
+  results: WeakMap<YamlFile, Map<string, ContentProblem[]>>
+}
+const compiled = new Map<string, Compiled>()
+let remember = false
+
+/**
+ * The dev server re-reads the content on each save: from now on, the problems of each parsed
+ * file are kept while the file (the same parsed object, see yamlFile.ts) and the cross-file
+ * context are unchanged, so only what changed is validated again. A change under public/
+ * must call forgetValidations() (asset checks look at the disk).
+ */
+export function rememberValidations(): void {
+  remember = true
+}
+
+export function forgetValidations(): void {
+  for (const c of compiled.values()) c.results = new WeakMap()
+}
+
+const contextKey = (ctx: CrossFileContext) =>
+  JSON.stringify(ctx, (_, v) => (v instanceof Set || v instanceof Map ? [...v] : v))
+
+export function createValidator(schemaDir: string, ctx: CrossFileContext): Validator {
+  const stamp = listSchemas(schemaDir)
+    .map((f) => {
+      const { size, mtimeMs } = statSync(join(schemaDir, f))
+      return `${f}:${size}:${mtimeMs}`
+    })
+    .join('\n')
+  const known = compiled.get(schemaDir)
+  if (known?.stamp === stamp) {
+    // Replace the context in place, optional fields included (the keywords hold this object).
+    const target = known.ctx as Partial<CrossFileContext>
+    for (const key of Object.keys(target) as (keyof CrossFileContext)[]) delete target[key]
+    Object.assign(target, ctx)
+    const context = contextKey(ctx)
+    if (context !== known.context) Object.assign(known, { context, results: new WeakMap() })
+    return known.validator
+  }
+  // The keywords read this object: later calls update it in place.
+  const shared = { ...ctx }
+  const inner = compileValidator(schemaDir, shared)
+  const entry: Compiled = {
+    stamp,
+    ctx: shared,
+    context: contextKey(ctx),
+    results: new WeakMap(),
+    validator: {
+      ...inner,
+      validate(schemaFile: string, yaml: YamlFile): ContentProblem[] {
+        if (!remember) return inner.validate(schemaFile, yaml)
+        const byFile = entry.results.get(yaml) ?? new Map<string, ContentProblem[]>()
+        entry.results.set(yaml, byFile)
+        const problems = byFile.get(schemaFile) ?? inner.validate(schemaFile, yaml)
+        byFile.set(schemaFile, problems)
+        return problems
+      },
+    },
+  }
+  compiled.set(schemaDir, entry)
+  return entry.validator
+}
+// --- end of compiled-once
+
 export function listSchemas(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
     e.isDirectory()
@@ -185,11 +277,23 @@ export function listSchemas(dir: string, prefix = ''): string[] {
 }
 
 function unknownPage(id: string, ctx: CrossFileContext) {
-  return {
-    keyword: 'x-page',
-    message: `unknown page id "${id}" (see content/routes.yaml; e.g. ${[...ctx.pageIds].slice(0, 4).join(', ')})`,
-    params: {},
-  }
+  return { keyword: 'x-page', message: unknownPageMessage(id, ctx.pageIds), params: {} }
+}
+
+export function unknownPageMessage(id: string, pageIds: Set<string>): string {
+  return `unknown page id "${id}" (see content/routes.yaml; e.g. ${[...pageIds].slice(0, 4).join(', ')})`
+}
+
+const LINK_FORM = /^(page:|doc:|\/|#|https?:\/\/|mailto:|tel:)/
+
+/** The form of a link and, for page:<id>, that the page exists. */
+export function linkForm(link: string, ctx: Pick<CrossFileContext, 'pageIds'>): string | undefined {
+  const m = /^page:([^#]*)/.exec(link)
+  if (m)
+    return ctx.pageIds.has(m[1] ?? '') ? undefined : unknownPageMessage(m[1] ?? '', ctx.pageIds)
+  return LINK_FORM.test(link)
+    ? undefined
+    : 'must be a link: page:<page-id>, doc:<document-id>, a path starting with /, #fragment, https://, mailto: or tel:'
 }
 
 function pointerToPath(pointer: string): (string | number)[] {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { relative } from 'node:path'
 import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml'
 import type { ContentProblem } from './problems.ts'
@@ -14,15 +14,23 @@ export type YamlFile = {
 type ReadResult = { yaml: YamlFile; problems: ContentProblem[] }
 
 /** Parsed files by path, reused while the text is unchanged (the build validates, then reports). */
-const parsed = new Map<string, { source: string; result: ReadResult }>()
+const parsed = new Map<string, { source: string; stamp: string; result: ReadResult }>()
 
 export function readYamlFile(absPath: string, root: string): ReadResult {
-  const source = readFileSync(absPath, 'utf8')
   const key = `${root}\0${absPath}`
   const cached = parsed.get(key)
-  if (cached?.source === source) return cached.result
+  // Same size and mtime, written over a second ago: not even read again (the dev server
+  // re-collects the content on each edit). A younger file is read: its mtime may not have moved.
+  const { size, mtimeMs } = statSync(absPath)
+  const stamp = `${size}:${mtimeMs}`
+  if (cached?.stamp === stamp && Date.now() - mtimeMs > 1000) return cached.result
+  const source = readFileSync(absPath, 'utf8')
+  if (cached?.source === source) {
+    cached.stamp = stamp
+    return cached.result
+  }
   const result = parseYamlFile(relative(root, absPath), source)
-  parsed.set(key, { source, result })
+  parsed.set(key, { source, stamp, result })
   return result
 }
 
@@ -30,12 +38,25 @@ function parseYamlFile(file: string, source: string): ReadResult {
   const lineCounter = new LineCounter()
   // uniqueKeys is on by default: a duplicate key is reported like any syntax error.
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true })
-  const problems: ContentProblem[] = [...doc.errors, ...doc.warnings].map((e) => {
+  // A syntax error often makes the parser stumble on the lines after it: only the first one is
+  // the editor's mistake. Duplicate keys are independent mistakes, each reported.
+  const firstSyntax = doc.errors.find((e) => e.code !== 'DUPLICATE_KEY')
+  const kept = [...doc.errors, ...doc.warnings].filter(
+    (e) => e.code === 'DUPLICATE_KEY' || e === firstSyntax,
+  )
+  const problems: ContentProblem[] = kept.map((e) => {
     const at = innermostAt(doc.contents as Node | null, e.pos[0])
     // An unclosed quote runs to the end of the file: point at the opening quote instead.
     const offset = e.code === 'MISSING_CHAR' && /quote/.test(e.message) ? at.start : e.pos[0]
     const { line, col } = lineCounter.linePos(offset)
-    return { file, line, col, key: at.key, message: yamlMessage(e.code, e.message) }
+    let key = at.key
+    if (e.code === 'DUPLICATE_KEY') {
+      // The innermost node there is the previous pair: name the duplicate key itself.
+      const name = /^["']?([^"':\n]+)/.exec(source.slice(offset))?.[1]?.trim() ?? '?'
+      const parent = at.key.includes('.') ? at.key.slice(0, at.key.lastIndexOf('.')) : ''
+      key = parent ? `${parent}.${name}` : name
+    }
+    return { file, line, col, key, message: yamlMessage(e.code, e.message) }
   })
   const positionOf = (path: readonly (string | number)[], onKey = false) => {
     const offset = offsetOf(doc.contents as Node | null, path, onKey)
@@ -45,10 +66,35 @@ function parseYamlFile(file: string, source: string): ReadResult {
   return { yaml: { file, value, positionOf }, problems }
 }
 
-function yamlMessage(code: string, raw: string): string {
-  const first = raw.split('\n')[0] ?? raw
-  if (code === 'DUPLICATE_KEY') return 'duplicate key: each key may appear only once in a mapping'
-  return `YAML syntax error: ${first.replace(/ at line \d+, column \d+:?$/, '')}`
+/** The parser's message, said in one or two sentences an editor can act on. */
+export function yamlMessage(code: string, raw: string): string {
+  const first = (raw.split('\n')[0] ?? raw).replace(/ at line \d+, column \d+:?$/, '')
+  switch (code) {
+    case 'DUPLICATE_KEY':
+      return 'duplicate key: each key may appear only once in a mapping; remove or rename one of them'
+    case 'TAB_AS_INDENT':
+      return 'tabs cannot indent YAML; use spaces'
+    case 'MISSING_CHAR':
+      if (/quote/.test(first))
+        return 'YAML syntax error: this quoted text has no closing quote; end it with the same quote it starts with'
+      break
+    case 'BAD_INDENT':
+      if (/Flow sequence/.test(first))
+        return 'YAML syntax error: this [ list is not closed; end it with ] (or indent its next lines more)'
+      if (/Flow map/.test(first))
+        return 'YAML syntax error: this { mapping is not closed; end it with } (or indent its next lines more)'
+      return 'YAML syntax error: this line is not indented like the keys beside it; align it with them using spaces'
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY':
+      return 'YAML syntax error: a value here contains ": " or is indented too far; put text with ": " in quotes, or align the key with the keys above it'
+    case 'BAD_SCALAR_START':
+      return `YAML syntax error: ${first.replace('Plain value cannot start with reserved character', 'a value cannot start with')}; put the text in quotes`
+    case 'UNEXPECTED_TOKEN':
+      if (/at node end/.test(first))
+        return "YAML syntax error: text continues after the closing quote; to put ' inside '...', write it twice ('it''s'), or quote the whole text with \"...\""
+      return 'YAML syntax error: this line does not fit the structure above it; check its indentation (spaces) and quote text that contains ": " or " #"'
+  }
+  return `YAML syntax error: ${first}`
 }
 
 /** Offset of the deepest node that exists along `path` (a missing key points at its parent). */

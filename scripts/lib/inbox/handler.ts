@@ -4,6 +4,7 @@ import {
   type FormValues,
   type FormVariant,
   fileProblem,
+  malformedFields,
   missingFields,
   overlongFields,
   parseVariant,
@@ -121,6 +122,9 @@ function checkSubmission(
   const overlong = overlongFields(fields)
   if (overlong.length)
     throw new InboxError(400, `Field(s) too long: ${overlong.join(', ')}.`, overlong)
+  const malformed = malformedFields(fields) // e-mail and phone format: templates/form/rules.ts
+  if (malformed.length)
+    throw new InboxError(400, `Badly formed field(s): ${malformed.join(', ')}.`, malformed)
   if (form.file) {
     if (!acceptsFile(variant))
       throw new InboxError(400, `The ${variant} form takes no file.`, ['file'])

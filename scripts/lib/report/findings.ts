@@ -1,6 +1,8 @@
+import type { ContentProblem } from '../content/problems.ts'
+
 /** What the build report can find, by kind; the summary counts each kind. */
 export const CATEGORIES = {
-  translation: 'missing translations',
+  content: 'content problems',
   link: 'broken links',
   indirect: 'links to a redirect or alias',
   pdf: 'PDF problems',
@@ -21,6 +23,10 @@ export type Finding = {
   line: number
   col: number
   message: string
+  /** Dotted key path inside a content file (content problems only). */
+  key?: string
+  /** Opens the file at the line in VS Code (content problems only). */
+  editorUrl?: string
 }
 
 export type Location = Pick<Finding, 'file' | 'line' | 'col'>
@@ -40,7 +46,18 @@ export const warning = (category: Category, at: Location, message: string): Find
 })
 
 export function formatFinding(f: Finding): string {
-  return `${f.file}:${f.line}:${f.col}  ${f.severity === 'warning' ? 'warning: ' : ''}${f.message}`
+  const key = f.key ? `${f.key}  ` : ''
+  return `${f.file}:${f.line}:${f.col}  ${key}${f.severity === 'warning' ? 'warning: ' : ''}${f.message}`
+}
+
+/** A content problem as a report finding: an error, with a link that opens the YAML at its line. */
+export function contentFinding(root: string, p: ContentProblem): Finding {
+  const abs = `${root.replace(/\/+$/, '')}/${p.file}`
+  return {
+    ...error('content', p, p.message),
+    key: p.key,
+    editorUrl: `vscode://file${encodeURI(abs.startsWith('/') ? abs : `/${abs}`)}:${p.line}:${p.col}`,
+  }
 }
 
 export function sortFindings(findings: Finding[]): Finding[] {

@@ -12,6 +12,11 @@ import {
 
 export type ReportResult = {
   ok: boolean
+  /** When and by what this report was made (ISO 8601, UTC). */
+  generatedAt: string
+  command: string
+  /** Why the run stopped before its checks were done (a build that crashed), if it did. */
+  failure?: string
   strict: boolean
   durationMs: number
   pages: number
@@ -28,11 +33,14 @@ export function summarize(
   findings: Finding[],
   stats: { strict: boolean; durationMs: number; pages: number; links: number },
   external: Map<string, string[]>,
+  command = 'npm run report',
 ): ReportResult {
   const errors = findings.filter((f) => f.severity === 'error').length
   const warnings = findings.length - errors
   return {
     ok: errors === 0 && (!stats.strict || warnings === 0),
+    generatedAt: new Date().toISOString(),
+    command,
     ...stats,
     errors,
     warnings,
@@ -74,6 +82,12 @@ export function writeReports(dir: string, r: ReportResult): string[] {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
+/** `file:line:col`, a link that opens the file at that line in VS Code when there is one. */
+function where(f: Finding): string {
+  const text = `<code>${escapeHtml(`${f.file}:${f.line}:${f.col}`)}</code>`
+  return f.editorUrl ? `<a href="${escapeHtml(f.editorUrl)}">${text}</a>` : text
+}
+
 /** A readable, self-contained page: one table per category with findings, then external links. */
 export function reportHtml(r: ReportResult): string {
   const sections = (Object.keys(CATEGORIES) as Category[]).map((c) => {
@@ -81,7 +95,7 @@ export function reportHtml(r: ReportResult): string {
       .filter((f) => f.category === c)
       .map(
         (f) =>
-          `<tr class="${f.severity}"><td>${f.severity}</td><td><code>${escapeHtml(`${f.file}:${f.line}:${f.col}`)}</code></td><td>${escapeHtml(f.message)}</td></tr>`,
+          `<tr class="${f.severity}"><td>${f.severity}</td><td>${where(f)}</td><td>${f.key ? `<code>${escapeHtml(f.key)}</code> ` : ''}${escapeHtml(f.message)}</td></tr>`,
       )
     const body = rows.length
       ? `<table><thead><tr><th>Severity</th><th>Where</th><th>What</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
@@ -102,6 +116,8 @@ export function reportHtml(r: ReportResult): string {
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}
 tr.error td:first-child{color:#a30000;font-weight:bold}tr.warning td:first-child{color:#6b4e00}code{word-break:break-all}</style></head>
 <body><main><h1>Build report: ${r.ok ? 'ok' : 'failed'}</h1>
+${r.failure ? `<p role="alert"><strong>The run failed:</strong> ${escapeHtml(r.failure)}</p>` : ''}
+<p>Made by <code>${escapeHtml(r.command)}</code> at <time datetime="${r.generatedAt}">${escapeHtml(r.generatedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time>.</p>
 <p>${r.pages} pages, ${r.links} links checked, ${plural(r.errors, 'error')}, ${plural(r.warnings, 'warning')}${r.strict ? ' (strict: warnings fail)' : ''}, ${r.durationMs} ms.</p>
 ${sections.join('\n')}
 <section><h2>External links (${Object.keys(r.externalLinks).length}, not fetched)</h2><ul>${external}</ul></section>

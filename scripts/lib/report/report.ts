@@ -2,15 +2,16 @@
 // counts, writes reports/report.json and reports/report.html. See scripts/report.ts.
 import { relative } from 'node:path'
 import { caseCollisions } from '../build/staticFiles.ts'
+import { collectContent, projectDirs } from '../content/load.ts'
+import type { ContentProblem } from '../content/problems.ts'
 import type { Finding } from './findings.ts'
-import { error } from './findings.ts'
+import { contentFinding, error } from './findings.ts'
 import { checkHreflang } from './hreflang.ts'
 import { checkLinks, collectExternalLinks } from './links.ts'
 import { consoleLines, type ReportResult, summarize, writeReports } from './output.ts'
 import { checkUnreferencedPdfs } from './pdfs.ts'
 import { readBuiltPages, readSiteIndex } from './site.ts'
 import { checkSitemap } from './sitemap.ts'
-import { checkTranslations } from './translations.ts'
 
 export type ReportOptions = {
   /** Project root: content/, public/ and (by default) reports/ live there. */
@@ -25,6 +26,13 @@ export type ReportOptions = {
   distLabel?: string
   /** Where report.json and report.html go; default: <root>/reports. */
   reportDir?: string
+  /**
+   * The content checker's problems when the caller already ran it (the build validates once);
+   * otherwise the report runs it.
+   */
+  contentProblems?: ContentProblem[]
+  /** What made this report (shown in it). */
+  command?: string
 }
 
 export function runReport(options: ReportOptions): ReportResult {
@@ -33,8 +41,9 @@ export function runReport(options: ReportOptions): ReportResult {
   const distLabel = options.distLabel ?? relative(root, distDir).split('\\').join('/')
   const site = readSiteIndex(root, distDir)
   const pages = readBuiltPages(distDir, site.files, distLabel)
+  const contentProblems = options.contentProblems ?? collectContent(projectDirs(root)).problems
   const findings: Finding[] = [
-    ...checkTranslations(root),
+    ...contentProblems.map((p) => contentFinding(root, p)),
     ...checkLinks(pages, site),
     ...checkUnreferencedPdfs(root, pages, site),
     ...caseCollisions([...site.files]).map(([a, b]) =>
@@ -56,6 +65,7 @@ export function runReport(options: ReportOptions): ReportResult {
       links: pages.reduce((n, p) => n + p.doc.links.length, 0),
     },
     collectExternalLinks(pages, site.origin),
+    options.command ?? 'npm run report',
   )
   const written = writeReports(options.reportDir ?? `${root}/reports`, result)
   if (!options.quiet) {
@@ -66,4 +76,24 @@ export function runReport(options: ReportOptions): ReportResult {
     for (const line of lines) (result.ok ? console.log : console.error)(line)
   }
   return result
+}
+
+/**
+ * The report of a run that stopped at the content (validate, or a build refused by it): content
+ * problems only, so reports/ never shows an older, better state than the last run.
+ */
+export function writeContentReport(
+  root: string,
+  problems: ContentProblem[],
+  command: string,
+  options: { reportDir?: string; failure?: string } = {},
+): string[] {
+  const result = summarize(
+    problems.map((p) => contentFinding(root, p)),
+    { strict: false, durationMs: 0, pages: 0, links: 0 },
+    new Map(),
+    command,
+  )
+  if (options.failure) Object.assign(result, { ok: false, failure: options.failure })
+  return writeReports(options.reportDir ?? `${root}/reports`, result)
 }

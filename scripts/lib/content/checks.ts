@@ -1,0 +1,348 @@
+// Checks that span several content files, run by collectContent after each file passed its
+// schema: route paths, menu and table labels, links (fields and running text) and their
+// #anchors, block ids. Each mistake gives one problem, located at the offending value.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { groupsOf } from '../../../templates/lib/ratingsColumns.ts'
+import type { ContentProblem } from './problems.ts'
+import { keyPath } from './problems.ts'
+import { linkForm } from './validator.ts'
+import type { YamlFile } from './yamlFile.ts'
+
+type Path = (string | number)[]
+type Obj = Record<string, unknown>
+const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v)
+const LANG_NAMES: Record<string, string> = { fr: 'French', en: 'English' }
+
+const at = (y: YamlFile, path: Path, message: string, onKey = false): ContentProblem => ({
+  file: y.file,
+  ...y.positionOf(path, onKey),
+  key: keyPath(path),
+  message,
+})
+
+/** Every page path and alias (both languages), every redirect source: the site's known paths. */
+export function sitePaths(routes: unknown, langs: readonly string[]): Set<string> {
+  const out = new Set<string>()
+  for (const { path } of pathEntries(routes, langs)) out.add(path)
+  return out
+}
+
+type PathEntry = { path: string; where: Path; page?: string; redirect?: boolean }
+
+function pathEntries(routes: unknown, langs: readonly string[]): PathEntry[] {
+  const out: PathEntry[] = []
+  if (!isObj(routes)) return out
+  for (const [i, r] of (Array.isArray(routes.routes) ? routes.routes : []).entries()) {
+    if (!isObj(r)) continue
+    for (const lang of langs) {
+      const loc = r[lang]
+      if (!isObj(loc)) continue
+      const page = String(r.id)
+      if (typeof loc.path === 'string')
+        out.push({ path: loc.path, where: ['routes', i, lang, 'path'], page })
+      for (const [j, a] of (Array.isArray(loc.aliases) ? loc.aliases : []).entries())
+        if (typeof a === 'string')
+          out.push({ path: a, where: ['routes', i, lang, 'aliases', j], page })
+    }
+  }
+  for (const [k, r] of (Array.isArray(routes.redirects) ? routes.redirects : []).entries())
+    if (isObj(r) && typeof r.from === 'string')
+      out.push({ path: r.from, where: ['redirects', k, 'from'], redirect: true })
+  return out
+}
+
+/**
+ * Paths and aliases are unique across languages and by case (hosts and file systems that
+ * ignore case would serve one page for both); a redirect never hides a live page.
+ */
+export function checkRoutePaths(y: YamlFile, langs: readonly string[]): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const pages = new Map<string, PathEntry>()
+  const byCase = new Map<string, PathEntry>()
+  const entries = pathEntries(y.value, langs)
+  const line = (e: PathEntry) => y.positionOf(e.where).line
+  const what = (e: PathEntry) =>
+    e.where.includes('aliases') ? `an alias of page "${e.page}"` : `the path of page "${e.page}"`
+  for (const e of entries.filter((x) => !x.redirect)) {
+    const same = pages.get(e.path)
+    const folded = byCase.get(e.path.toLowerCase())
+    if (same)
+      problems.push(
+        at(
+          y,
+          e.where,
+          `"${e.path}" is already ${what(same)} (line ${line(same)}): each path leads to one page; choose another path`,
+        ),
+      )
+    else if (folded)
+      problems.push(
+        at(
+          y,
+          e.where,
+          `"${e.path}" differs only by case from "${folded.path}", ${what(folded)} (line ${line(folded)}): hosts that ignore case cannot tell them apart; choose another path`,
+        ),
+      )
+    else {
+      pages.set(e.path, e)
+      byCase.set(e.path.toLowerCase(), e)
+    }
+  }
+  // Two redirects from the same path are reported by the schema (x-unique-by).
+  for (const e of entries.filter((x) => x.redirect)) {
+    const live = pages.get(e.path)
+    if (live)
+      problems.push(
+        at(
+          y,
+          e.where,
+          `redirect from "${e.path}" would hide a live page: it is ${what(live)} (line ${line(live)}); remove this redirect or change its from`,
+        ),
+      )
+  }
+  return problems
+}
+
+type I18nFiles = Partial<Record<string, YamlFile>>
+
+function hasKey(y: YamlFile | undefined, key: string): boolean {
+  let v: unknown = y?.value
+  for (const part of key.split('.')) {
+    if (!isObj(v) || !(part in v)) return false
+    v = v[part]
+  }
+  return v !== undefined && v !== null
+}
+
+/**
+ * A UI string the content requires: reported at the value that requires it when no language has
+ * it (a gap in one language only is reported once, by the i18n comparison, in that file).
+ */
+function requireKey(
+  i18n: I18nFiles,
+  langs: readonly string[],
+  y: YamlFile,
+  path: Path,
+  key: string,
+  what: string,
+): ContentProblem[] {
+  const files = langs.map((l) => i18n[l])
+  if (files.some((f) => !f)) return [] // an unreadable i18n file is reported on its own
+  if (files.some((f) => hasKey(f, key))) return []
+  const [group, ...rest] = key.split('.')
+  return [
+    at(
+      y,
+      path,
+      `${what} has no UI string "${key}": add "${rest.join('.')}: ..." under ${group}: in ${langs.map((l) => `content/i18n/${l}.yaml`).join(' and ')}`,
+    ),
+  ]
+}
+
+/** Every menu entry has its label: nav.<page id>, or the submenu's label key. */
+export function checkMenuLabels(
+  y: YamlFile,
+  i18n: I18nFiles,
+  langs: readonly string[],
+): ContentProblem[] {
+  const out: ContentProblem[] = []
+  const walk = (entries: unknown, path: Path) => {
+    if (!Array.isArray(entries)) return
+    for (const [i, e] of entries.entries()) {
+      if (!isObj(e)) continue
+      if (typeof e.page === 'string')
+        out.push(
+          ...requireKey(i18n, langs, y, [...path, i, 'page'], `nav.${e.page}`, 'this menu entry'),
+        )
+      if (typeof e.label === 'string')
+        out.push(...requireKey(i18n, langs, y, [...path, i, 'label'], e.label, 'this submenu'))
+      walk(e.children, [...path, i, 'children'])
+    }
+  }
+  walk(isObj(y.value) ? y.value.menu : undefined, ['menu'])
+  return out
+}
+
+/** Every row of a fact sheet and every column of a ratings table has its UI label. */
+export function checkTableLabels(
+  data: Map<string, YamlFile>,
+  i18n: I18nFiles,
+  langs: readonly string[],
+): ContentProblem[] {
+  const out: ContentProblem[] = []
+  for (const [name, y] of data) {
+    const v = y.value
+    if (!isObj(v)) continue
+    if (Array.isArray(v.sheets))
+      for (const [i, sheet] of v.sheets.entries())
+        for (const [j, row] of (isObj(sheet) && Array.isArray(sheet.rows)
+          ? sheet.rows
+          : []
+        ).entries()) {
+          if (!isObj(row)) continue
+          const rowPath = ['sheets', i, 'rows', j]
+          if (typeof row.id === 'string')
+            out.push(
+              ...requireKey(
+                i18n,
+                langs,
+                y,
+                [...rowPath, 'id'],
+                `catalogue.spec.${row.id}`,
+                'this table row',
+              ),
+            )
+          if (typeof row.text === 'string')
+            out.push(
+              ...requireKey(
+                i18n,
+                langs,
+                y,
+                [...rowPath, 'text'],
+                `catalogue.specValue.${row.text}`,
+                'this phrase',
+              ),
+            )
+        }
+    if (name === 'ratings' && Array.isArray(v.tables))
+      for (const [i, table] of v.tables.entries()) {
+        if (!isObj(table) || (table.kind !== 'three-phase' && table.kind !== 'single-phase'))
+          continue
+        const keys = [`catalogue.ratings.legend.${table.kind}`]
+        for (const g of groupsOf(table.kind)) {
+          keys.push(`catalogue.ratings.group.${g.id}`)
+          // A single column is headed by its group's label only.
+          if (g.columns.length > 1) for (const c of g.columns) keys.push(...columnKeys(c.key))
+        }
+        for (const key of new Set(keys)) {
+          const found = requireKey(i18n, langs, y, ['tables', i, 'kind'], key, 'this table')
+          if (found.length) {
+            out.push(...found)
+            break // one message per table
+          }
+        }
+      }
+  }
+  return out
+}
+
+/** The UI strings RatingsTable's column heading uses for a column. */
+function columnKeys(column: string): string[] {
+  if (column.startsWith('dropPf')) return ['catalogue.ratings.powerFactor']
+  if (column.startsWith('efficiency')) return ['catalogue.ratings.atLoad']
+  if (['length', 'width', 'height', 'wheelBase'].includes(column))
+    return [`catalogue.ratings.column.${column}.short`, `catalogue.ratings.column.${column}.name`]
+  return [`catalogue.ratings.column.${column}`]
+}
+
+/**
+ * The #anchors a page offers (every `id` in its file: blocks and items render them) and, for
+ * block ids, the duplicates (two sections with one id: the second could never be linked to).
+ */
+export function anchorsOf(y: YamlFile): { anchors: Set<string>; problems: ContentProblem[] } {
+  const anchors = new Set<string>()
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) for (const x of v) walk(x)
+    else if (isObj(v))
+      for (const [k, x] of Object.entries(v)) {
+        if (k === 'id' && typeof x === 'string') anchors.add(x)
+        else walk(x)
+      }
+  }
+  walk(y.value)
+  const problems: ContentProblem[] = []
+  const blocks = isObj(y.value) && Array.isArray(y.value.blocks) ? y.value.blocks : []
+  const seen = new Map<string, number>()
+  for (const [i, b] of blocks.entries()) {
+    const id = isObj(b) && typeof b.id === 'string' ? b.id : undefined
+    if (id === undefined) continue
+    const first = seen.get(id)
+    if (first === undefined) seen.set(id, i)
+    else
+      problems.push(
+        at(
+          y,
+          ['blocks', i, 'id'],
+          `duplicate block id "${id}": block ${first + 1} of this page already has it (line ${y.positionOf(['blocks', first, 'id']).line}); give this block another id`,
+        ),
+      )
+  }
+  return { anchors, problems }
+}
+
+export type LinkContext = {
+  pageIds: Set<string>
+  /** pageId -> anchors, in the language of the file being checked. */
+  anchors: Map<string, Set<string>>
+  paths: Set<string>
+  publicDir: string
+  /** The page the link is written in (for #anchor links), if any. */
+  pageId?: string
+}
+
+/** What is wrong with a link, or undefined: page, #anchor, site path or file under public/. */
+export function checkLink(link: string, ctx: LinkContext): string | undefined {
+  const form = linkForm(link, ctx)
+  if (form) return form
+  if (link.startsWith('doc:')) return undefined // the documents registry checks these
+  const page = /^page:([^#]+)(?:#(.*))?$/.exec(link)
+  if (page) {
+    const [, id = '', anchor] = page
+    if (anchor === undefined) return undefined
+    const anchors = ctx.anchors.get(id)
+    if (!anchors || anchors.has(anchor)) return undefined
+    return `page "${id}" has no #${anchor}: its ids are ${list(anchors)}; link to one of them or drop the #part`
+  }
+  if (link.startsWith('#')) {
+    const anchors = ctx.pageId ? ctx.anchors.get(ctx.pageId) : undefined
+    const anchor = link.slice(1)
+    if (!anchors || anchor === '' || anchors.has(anchor)) return undefined
+    return `this page has no #${anchor}: its ids are ${list(anchors)}`
+  }
+  if (link.startsWith('/')) {
+    const path = link.replace(/[?#].*$/, '')
+    if (ctx.paths.has(path) || ctx.paths.has(path.replace(/\/$/, ''))) return undefined
+    if (safeExists(ctx.publicDir, path)) return undefined
+    return /\.[a-z0-9]{2,4}$/i.test(path)
+      ? `file not found: expected public${path} to exist`
+      : `no page, alias or redirect has the path "${path}": link to a page as page:<id>`
+  }
+  return undefined
+}
+
+function safeExists(dir: string, path: string): boolean {
+  try {
+    return existsSync(join(dir, decodeURI(path)))
+  } catch {
+    return false
+  }
+}
+
+const list = (s: Set<string>) =>
+  s.size
+    ? [...s]
+        .slice(0, 6)
+        .map((a) => `#${a}`)
+        .join(', ') + (s.size > 6 ? ', ...' : '')
+    : 'none'
+
+const INLINE_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g
+
+/** [label](target) links in running text: every string of the file, wherever it is. */
+export function checkTextLinks(y: YamlFile, check: (link: string) => string | undefined) {
+  const out: ContentProblem[] = []
+  const walk = (v: unknown, path: Path) => {
+    if (typeof v === 'string') {
+      if (!v.includes('](')) return
+      for (const m of v.matchAll(INLINE_LINK)) {
+        const message = check(m[2] ?? '')
+        if (message) out.push(at(y, path, `link [${m[1]}](${m[2]}): ${message}`))
+      }
+    } else if (Array.isArray(v)) for (const [i, x] of v.entries()) walk(x, [...path, i])
+    else if (isObj(v)) for (const [k, x] of Object.entries(v)) walk(x, [...path, k])
+  }
+  walk(y.value, [])
+  return out
+}
+
+export const langName = (lang: string) => LANG_NAMES[lang] ?? lang

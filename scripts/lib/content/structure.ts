@@ -1,0 +1,183 @@
+// FR/EN structure: content/fr/<id>.yaml and content/en/<id>.yaml have the same keys, the same
+// blocks in the same order (by position and type: a block's id is an anchor and may be
+// translated, but both have one or neither), the same list items by id, and nothing empty on one
+// side only. Each gap is placed in the file that lacks the text, at the nearest enclosing key,
+// and names where the other language has it.
+import type { ContentProblem } from './problems.ts'
+import { keyPath } from './problems.ts'
+import type { YamlFile } from './yamlFile.ts'
+
+type Path = (string | number)[]
+type Side = { yaml: YamlFile; name: string }
+
+/** A gap, and where the other language has what is missing (a gap next to another problem is not one). */
+export type StructureGap = ContentProblem & {
+  source: { file: string; line: number; col: number }
+  /** The id of the list item that is missing, when it is one. */
+  itemId?: string
+}
+
+/** Compares the two language versions of one page; both files were read without syntax errors. */
+export function compareStructure(a: YamlFile, b: YamlFile): StructureGap[] {
+  const fr: Side = { yaml: a, name: a.file }
+  const en: Side = { yaml: b, name: b.file }
+  for (const [mine, theirs] of [
+    [fr, en],
+    [en, fr],
+  ] as const)
+    if (isEmpty(mine.yaml.value) && !isEmpty(theirs.yaml.value))
+      return [
+        {
+          file: mine.name,
+          line: 1,
+          col: 1,
+          key: '(document)',
+          message: `file is empty, but ${theirs.name} has content`,
+          source: { file: theirs.name, line: 1, col: 1 },
+        },
+      ]
+  return [...compareValues(fr, en, [], [], true), ...compareValues(en, fr, [], [], false)]
+}
+
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'object' && Object.keys(value).length === 0)
+  )
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v)
+const isText = (v: unknown) => typeof v === 'string' && v.trim() !== ''
+
+/**
+ * Reports what `from` has and `to` lacks, at `to`'s position. `fromPath`/`toPath` differ only when
+ * list items are matched by id. Shape differences are reported once (when `reportShape`).
+ */
+function compareValues(
+  from: Side,
+  to: Side,
+  fromPath: Path,
+  toPath: Path,
+  reportShape: boolean,
+): StructureGap[] {
+  const a = valueAt(from.yaml.value, fromPath)
+  const b = valueAt(to.yaml.value, toPath)
+  // `there` names what the other language has; the gap remembers it as its source.
+  let source: Path = fromPath
+  const there = (path: Path) => {
+    source = path
+    return `${from.name}:${fmt(from.yaml.positionOf(path))}`
+  }
+  const gap = (message: string, path: Path = toPath): StructureGap => ({
+    file: to.name,
+    ...to.yaml.positionOf(path),
+    key: keyPath(path),
+    message,
+    source: { file: from.name, ...from.yaml.positionOf(source) },
+  })
+  if (isObject(a)) {
+    if (!isObject(b))
+      return reportShape
+        ? [gap(`${keyPath(toPath)} is ${kindOf(b)} here but a mapping in ${there(fromPath)}`)]
+        : []
+    return Object.keys(a)
+      .filter((k) => k !== '$schema')
+      .flatMap((k) =>
+        k in b
+          ? compareValues(from, to, [...fromPath, k], [...toPath, k], reportShape)
+          : [
+              gap(
+                `${keyPath([...toPath, k])} is missing (${there([...fromPath, k])} has it): translate it here, or remove it there`,
+              ),
+            ],
+      )
+  }
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b))
+      return reportShape
+        ? [gap(`${keyPath(toPath)} is ${kindOf(b)} here but a list in ${there(fromPath)}`)]
+        : []
+    return compareLists(from, to, a, b, fromPath, toPath, reportShape, gap, there)
+  }
+  if (isText(a) && !isText(b) && typeof b === 'string')
+    return [gap(`${keyPath(toPath)} is empty (${there(fromPath)} has text)`)]
+  return []
+}
+
+function compareLists(
+  from: Side,
+  to: Side,
+  a: unknown[],
+  b: unknown[],
+  fromPath: Path,
+  toPath: Path,
+  reportShape: boolean,
+  gap: (message: string, path?: Path) => StructureGap,
+  there: (path: Path) => string,
+): StructureGap[] {
+  const key = keyPath(toPath)
+  if (a.length > 0 && b.length === 0)
+    return [
+      gap(`${key} is empty (${there(fromPath)} has ${a.length} item${a.length === 1 ? '' : 's'})`),
+    ]
+  const idOf = (item: unknown) =>
+    isObject(item) && typeof item.id === 'string' ? item.id : undefined
+  // List items are matched by id; blocks by position and type (a block's id is an anchor,
+  // which may be translated).
+  const isBlock = (item: unknown) => isObject(item) && typeof item.type === 'string'
+  if (a.every((item) => idOf(item) !== undefined && !isBlock(item))) {
+    // A list with a duplicate id is reported by the schema; matching by id would add a false gap.
+    const unique = (list: unknown[]) => new Set(list.map(idOf)).size === list.length
+    if (!unique(a) || !unique(b)) return []
+    return a.flatMap((item, i) => {
+      const j = b.findIndex((x) => idOf(x) === idOf(item))
+      return j < 0
+        ? [
+            {
+              ...gap(
+                `${key} has no item with id "${idOf(item)}" (${there([...fromPath, i])} has it): translate it here, or remove it there`,
+              ),
+              itemId: idOf(item),
+            },
+          ]
+        : compareValues(from, to, [...fromPath, i], [...toPath, j], reportShape)
+    })
+  }
+  return a.flatMap((item, i) => {
+    if (i >= b.length)
+      return [
+        gap(
+          `${key}[${i}] is missing (${there([...fromPath, i])} has it): translate it here, or remove it there`,
+        ),
+      ]
+    const typeA = isObject(item) ? item.type : undefined
+    const typeB = isObject(b[i]) ? (b[i] as Record<string, unknown>).type : undefined
+    if (typeA !== typeB)
+      return reportShape
+        ? [
+            gap(
+              `${key}[${i}] is a "${String(typeB)}" block here but a "${String(typeA)}" block in ${there([...fromPath, i])}`,
+              [...toPath, i],
+            ),
+          ]
+        : []
+    return compareValues(from, to, [...fromPath, i], [...toPath, i], reportShape)
+  })
+}
+
+function valueAt(value: unknown, path: Path): unknown {
+  return path.reduce<unknown>(
+    (v, k) => (v as Record<string | number, unknown> | undefined)?.[k],
+    value,
+  )
+}
+
+function kindOf(v: unknown): string {
+  if (Array.isArray(v)) return 'a list'
+  if (isObject(v)) return 'a mapping'
+  return v === null || v === undefined ? 'empty' : `a ${typeof v}`
+}
+
+const fmt = (p: { line: number; col: number }) => `${p.line}:${p.col}`

@@ -1,0 +1,418 @@
+// The planted-mistakes suite: every kind of mistake an editor makes, each planted alone in a copy
+// of the content (the `good` fixture or the real content, plus a small patch). Each must give
+// exactly one message, at the file:line:col of the offending value, in words that say what is
+// wrong and what would be right. Messages are pinned: changing one is a visible decision.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
+import { formatProblem, sortProblems } from '../../scripts/lib/content/problems.ts'
+import { type Base, type Patch, removeTree, repo, treeFrom } from './fixtureTree.ts'
+
+type Mistake = { name: string; base?: Base; patch: Patch; message: string }
+
+const fr = (f: string) => `content/fr/${f}`
+const en = (f: string) => `content/en/${f}`
+const ROUTES = 'content/routes.yaml'
+
+const MISTAKES: Mistake[] = [
+  // YAML syntax: one or two sentences, at the place of the mistake, no parser jargon.
+  {
+    name: 'a tab indents a line',
+    patch: { replace: [[fr('contact.yaml'), '  - type: section', '\t- type: section']] },
+    message: 'content/fr/contact.yaml:4:1  blocks  tabs cannot indent YAML; use spaces',
+  },
+  {
+    name: 'a quote is not closed',
+    patch: { replace: [[fr('contact.yaml'), 'title: Nous contacter', 'title: "Nous contacter']] },
+    message:
+      'content/fr/contact.yaml:1:8  title  YAML syntax error: this quoted text has no closing quote; end it with the same quote it starts with',
+  },
+  {
+    name: 'a duplicate key (and no false "file missing")',
+    patch: {
+      replace: [
+        [
+          'content/site.yaml',
+          'copyrightYear: 2025',
+          'copyrightYear: 2025\nsiteUrl: https://x.example',
+        ],
+      ],
+    },
+    message:
+      'content/site.yaml:38:1  siteUrl  duplicate key: each key may appear only once in a mapping; remove or rename one of them',
+  },
+  {
+    name: 'a list not closed',
+    patch: { replace: [[ROUTES, '[/nouscontacter]', '[/nouscontacter']] },
+    message:
+      'content/routes.yaml:17:52  routes[3].fr.aliases[0]  YAML syntax error: this [ list is not closed; end it with ] (or indent its next lines more)',
+  },
+  // Schema: types, keys, blocks.
+  {
+    name: 'a wrong type (YAML reads 12 as a number)',
+    patch: { replace: [[fr('home.yaml'), 'title: Accueil', 'title: 12']] },
+    message: 'content/fr/home.yaml:1:8  title  must be a string (got number 12)',
+  },
+  {
+    name: 'a missing required key',
+    patch: { replace: [[en('home.yaml'), /description: .*\n/, '']] },
+    message: 'content/en/home.yaml:1:1  description  is required but missing',
+  },
+  {
+    name: 'an unknown key',
+    patch: {
+      replace: [
+        [fr('capacitor-banks.yaml'), '    heading: SCEFix', '    headline: x\n    heading: SCEFix'],
+      ],
+    },
+    message:
+      'content/fr/capacitor-banks.yaml:6:5  blocks[0].headline  unknown key (allowed here: type, id, heading, subheading, paragraphs, list, image, imageSide, buttons, tone)',
+  },
+  {
+    name: 'an unknown block type',
+    patch: { replace: [[en('contact.yaml'), 'type: section', 'type: carousel-3d']] },
+    message:
+      'content/en/contact.yaml:4:11  blocks[0].type  unknown block type "carousel-3d": the known types are the files of schemas/blocks/',
+  },
+  {
+    name: 'an empty title in one language',
+    patch: { replace: [[en('contact.yaml'), 'title: Contact us', "title: ''"]] },
+    message: 'content/en/contact.yaml:1:8  title  must be a non-empty string',
+  },
+  // Links, anchors and files, in link fields and in running text.
+  {
+    name: 'a link field to an unknown page',
+    patch: {
+      replace: [[fr('power-systems.yaml'), 'href: "page:capacitor-banks"', 'href: "page:nope"']],
+    },
+    message:
+      'content/fr/power-systems.yaml:16:43  blocks[1].items[1].links[0].href  unknown page id "nope" (see content/routes.yaml; e.g. home, power-systems, capacitor-banks, contact)',
+  },
+  {
+    name: 'a page: link inside running text to an unknown page',
+    patch: {
+      replace: [[fr('power-systems.yaml'), '(page:capacitor-banks#scefix)', '(page:nope)']],
+    },
+    message:
+      'content/fr/power-systems.yaml:8:9  blocks[0].paragraphs[1]  link [batteries de condensateurs](page:nope): unknown page id "nope" (see content/routes.yaml; e.g. home, power-systems, capacitor-banks, contact)',
+  },
+  {
+    name: 'a #anchor the target page does not have (running text)',
+    patch: { replace: [[en('power-systems.yaml'), '#scefix)', '#scevar)']] },
+    message:
+      'content/en/power-systems.yaml:8:9  blocks[0].paragraphs[1]  link [capacitor banks](page:capacitor-banks#scevar): page "capacitor-banks" has no #scevar: its ids are #scefix; link to one of them or drop the #part',
+  },
+  {
+    name: 'a #anchor the target page does not have (link field)',
+    patch: {
+      replace: [
+        [
+          en('power-systems.yaml'),
+          'href: "page:capacitor-banks"',
+          'href: "page:capacitor-banks#nope"',
+        ],
+      ],
+    },
+    message:
+      'content/en/power-systems.yaml:16:39  blocks[1].items[1].links[0].href  page "capacitor-banks" has no #nope: its ids are #scefix; link to one of them or drop the #part',
+  },
+  {
+    name: 'a link to a PDF that does not exist',
+    patch: {
+      replace: [
+        [en('capacitor-banks.yaml'), '/docs/catalogue-batteries.pdf', '/docs/catalogue-scevar.pdf'],
+      ],
+    },
+    message:
+      'content/en/capacitor-banks.yaml:10:35  blocks[0].buttons[0].href  file not found: expected public/docs/catalogue-scevar.pdf to exist',
+  },
+  {
+    name: 'a PDF link inside running text to a file that does not exist',
+    patch: {
+      replace: [
+        [fr('capacitor-banks.yaml'), 'Catalogue en PDF.', 'Le [catalogue](/docs/nope.pdf).'],
+      ],
+    },
+    message:
+      'content/fr/capacitor-banks.yaml:8:9  blocks[0].paragraphs[0]  link [catalogue](/docs/nope.pdf): file not found: expected public/docs/nope.pdf to exist',
+  },
+  {
+    name: 'a link to a path no page has',
+    patch: {
+      replace: [
+        [fr('power-systems.yaml'), 'href: "page:capacitor-banks"', 'href: /batterie_condencateur'],
+      ],
+    },
+    message:
+      'content/fr/power-systems.yaml:16:43  blocks[1].items[1].links[0].href  no page, alias or redirect has the path "/batterie_condencateur": link to a page as page:<id>',
+  },
+  {
+    name: 'a link that is no link',
+    patch: {
+      replace: [
+        [fr('power-systems.yaml'), 'href: "page:capacitor-banks"', 'href: capacitor-banks'],
+      ],
+    },
+    message:
+      'content/fr/power-systems.yaml:16:43  blocks[1].items[1].links[0].href  must be a link: page:<page-id>, doc:<document-id>, a path starting with /, #fragment, https://, mailto: or tel:',
+  },
+  {
+    name: 'a missing image',
+    patch: { replace: [['content/site.yaml', 'logo: /images/logo.svg', 'logo: /images/logo.png']] },
+    message:
+      'content/site.yaml:5:9  company.logo  image file not found: expected public/images/logo.png to exist',
+  },
+  // Files and routes.
+  {
+    name: 'a route without its English file',
+    patch: { remove: [en('not-found.yaml')] },
+    message:
+      'content/routes.yaml:19:11  routes[4].id  page "not-found" has no English content: expected content/en/not-found.yaml',
+  },
+  {
+    name: 'a page file without a route',
+    patch: { write: { [fr('orphan.yaml')]: 'title: x\ndescription: x\nblocks: []\n' } },
+    message:
+      'content/fr/orphan.yaml:1:1  (file)  no route for page id "orphan": add it to content/routes.yaml or remove the file',
+  },
+  {
+    name: 'a duplicate route path across languages',
+    patch: { replace: [[ROUTES, 'en: { path: /en/contact }', 'en: { path: /contact }']] },
+    message:
+      'content/routes.yaml:18:17  routes[3].en.path  "/contact" is already the path of page "contact" (line 17): each path leads to one page; choose another path',
+  },
+  {
+    name: 'an alias equal to another page path',
+    patch: { replace: [[ROUTES, '[/nouscontacter]', '[/tableauMT-BT]']] },
+    message:
+      'content/routes.yaml:17:37  routes[3].fr.aliases[0]  "/tableauMT-BT" is already the path of page "power-systems" (line 7): each path leads to one page; choose another path',
+  },
+  {
+    name: 'two paths that differ only by case',
+    patch: { replace: [[ROUTES, '[/nouscontacter]', '[/TableauMT-BT]']] },
+    message:
+      'content/routes.yaml:17:37  routes[3].fr.aliases[0]  "/TableauMT-BT" differs only by case from "/tableauMT-BT", the path of page "power-systems" (line 7): hosts that ignore case cannot tell them apart; choose another path',
+  },
+  {
+    name: 'a redirect from a live page path',
+    patch: {
+      replace: [
+        [
+          ROUTES,
+          '  - { from: /Contact, to: contact, lang: fr }',
+          '  - { from: /Contact, to: contact, lang: fr }\n  - { from: /en/contact, to: home, lang: en }',
+        ],
+      ],
+    },
+    message:
+      'content/routes.yaml:22:13  redirects[1].from  redirect from "/en/contact" would hide a live page: it is the path of page "contact" (line 18); remove this redirect or change its from',
+  },
+  {
+    name: 'two redirects from one path',
+    patch: {
+      replace: [
+        [
+          ROUTES,
+          '  - { from: /Contact, to: contact, lang: fr }',
+          '  - { from: /Contact, to: contact, lang: fr }\n  - { from: /Contact, to: home, lang: fr }',
+        ],
+      ],
+    },
+    message:
+      'content/routes.yaml:22:13  redirects[1].from  duplicate from "/Contact": item 1 of this list already has it; give this one another from',
+  },
+  {
+    name: 'a redirect to an unknown page',
+    patch: { replace: [[ROUTES, 'to: contact', 'to: contacts']] },
+    message:
+      'content/routes.yaml:21:27  redirects[0].to  unknown page id "contacts" (see content/routes.yaml; e.g. home, power-systems, capacitor-banks, contact)',
+  },
+  {
+    name: 'a duplicate route id',
+    patch: {
+      replace: [
+        [
+          ROUTES,
+          'redirects:',
+          '  - { id: contact, template: page, fr: { path: /contact2 }, en: { path: /en/contact2 } }\nredirects:',
+        ],
+      ],
+    },
+    message:
+      'content/routes.yaml:20:11  routes[5].id  duplicate id "contact": item 4 of this list already has it; give this one another id',
+  },
+  {
+    name: 'a menu entry without its label nav.<id>',
+    patch: {
+      replace: [
+        ['content/i18n/fr.yaml', '  power-systems: Tableaux MT/BT\n', ''],
+        ['content/i18n/en.yaml', '  power-systems: MV/LV panels\n', ''],
+      ],
+    },
+    message:
+      'content/routes.yaml:24:11  menu[1].page  this menu entry has no UI string "nav.power-systems": add "power-systems: ..." under nav: in content/i18n/fr.yaml and content/i18n/en.yaml',
+  },
+  {
+    name: 'a UI string in one language only',
+    patch: { replace: [['content/i18n/en.yaml', '  contact: Contact us\n', '']] },
+    message:
+      'content/i18n/fr.yaml:4:3  nav.contact  UI string has no English translation: add it to content/i18n/en.yaml',
+  },
+  {
+    name: 'an unknown {{fact}}',
+    patch: {
+      replace: [
+        [fr('not-found.yaml'), 'heading: La page', 'heading: Depuis {{company.nope}}, la page'],
+      ],
+    },
+    message:
+      'content/fr/not-found.yaml:5:14  blocks[0].heading  unknown fact {{company.nope}}: add it to content/data/facts.yaml',
+  },
+  // Ids and FR/EN structure.
+  {
+    name: 'a duplicate list item id (at the duplicate, not its list)',
+    patch: {
+      replace: [
+        [
+          en('power-systems.yaml'),
+          '      - id: capacitor-banks\n        title: Capacitor banks',
+          '      - id: ais\n        title: Capacitor banks',
+        ],
+      ],
+    },
+    message:
+      'content/en/power-systems.yaml:13:13  blocks[1].items[1].id  duplicate id "ais": item 1 of this list already has it; give this one another id',
+  },
+  {
+    name: 'a duplicate block id',
+    patch: {
+      replace: [
+        [
+          fr('capacitor-banks.yaml'),
+          /$/,
+          '  - type: section\n    id: scefix\n    heading: Encore\n',
+        ],
+        [en('capacitor-banks.yaml'), /$/, '  - type: section\n    id: more\n    heading: More\n'],
+      ],
+    },
+    message:
+      'content/fr/capacitor-banks.yaml:12:9  blocks[1].id  duplicate block id "scefix": block 1 of this page already has it (line 5); give this block another id',
+  },
+  {
+    name: 'a block in one language only',
+    patch: { replace: [[en('contact.yaml'), /$/, '  - type: section\n    heading: More\n']] },
+    message:
+      'content/fr/contact.yaml:4:3  blocks  blocks[1] is missing (content/en/contact.yaml:6:5 has it): translate it here, or remove it there',
+  },
+  {
+    name: 'a list item in one language only (the message names it)',
+    patch: {
+      replace: [[en('power-systems.yaml'), '      - id: ais\n        title: AIS 36 kV cell\n', '']],
+    },
+    message:
+      'content/en/power-systems.yaml:11:7  blocks[1].items  blocks[1].items has no item with id "ais" (content/fr/power-systems.yaml:11:9 has it): translate it here, or remove it there',
+  },
+  {
+    name: 'a block id in one language only',
+    patch: {
+      replace: [[fr('contact.yaml'), '  - type: section\n', '  - type: section\n    id: ecrire\n']],
+    },
+    message:
+      'content/en/contact.yaml:4:5  blocks[0]  blocks[0].id is missing (content/fr/contact.yaml:5:9 has it): translate it here, or remove it there',
+  },
+  // Labels of tables (real content: the catalogue's data).
+  {
+    name: 'a spec-table row without its UI label',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          'content/data/specs.yaml',
+          '      - { id: cooling, code: ONAN }',
+          '      - { id: cooling, code: ONAN }\n      - { id: tankFinish, code: RAL 7035 }',
+        ],
+      ],
+    },
+    message:
+      'content/data/specs.yaml:13:15  sheets[0].rows[6].id  this table row has no UI string "catalogue.spec.tankFinish": add "spec.tankFinish: ..." under catalogue: in content/i18n/fr.yaml and content/i18n/en.yaml',
+  },
+]
+
+const trees: string[] = []
+afterAll(() => {
+  for (const t of trees) removeTree(t)
+})
+
+function plant(m: Mistake): string {
+  const dir = treeFrom(m.base ?? 'good', m.patch)
+  trees.push(dir)
+  return dir
+}
+
+describe('planted mistakes: one message each, at the offending value', { timeout: 60_000 }, () => {
+  it('the good tree and the real content have no problem', () => {
+    for (const base of ['good', 'real'] as const) {
+      const dir = treeFrom(base)
+      trees.push(dir)
+      expect(collectContent(projectDirs(dir)).problems.map(formatProblem)).toEqual([])
+    }
+  })
+
+  it.each(MISTAKES.map((m) => [m.name, m] as const))('%s', (_name, m) => {
+    const { problems } = collectContent(projectDirs(plant(m)))
+    const lines = sortProblems(problems).map(formatProblem)
+    if (m.message === '') console.log(JSON.stringify([m.name, lines]))
+    expect(lines).toEqual([m.message])
+  })
+})
+
+describe('the commands an editor runs on a planted mistake', { timeout: 120_000 }, () => {
+  const mistake = MISTAKES.find(
+    (m) => m.name === 'a page: link inside running text to an unknown page',
+  )
+  if (!mistake) throw new Error('planted mistake missing')
+  const run = (script: string, dir: string) =>
+    spawnSync('npx', ['tsx', script, '--root', dir], { cwd: repo, encoding: 'utf8' })
+
+  it('npm run validate exits 1, prints the one message, and the report says so with a link to the line', () => {
+    const dir = plant(mistake)
+    const r = run('scripts/validate.ts', dir)
+    expect(r.status).toBe(1)
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('content/'))).toEqual([mistake.message])
+    expect(r.stderr).not.toMatch(/\n\s+at /) // no stack trace
+    const json = JSON.parse(readFileSync(join(dir, 'reports', 'report.json'), 'utf8'))
+    expect(json).toMatchObject({ ok: false, command: 'npm run validate', errors: 1 })
+    expect(Date.now() - Date.parse(json.generatedAt)).toBeLessThan(120_000)
+    expect(json.findings[0]).toMatchObject({
+      category: 'content',
+      file: 'content/fr/power-systems.yaml',
+      line: 8,
+      col: 9,
+      editorUrl: `vscode://file${encodeURI(join(dir, 'content/fr/power-systems.yaml'))}:8:9`,
+    })
+    const html = readFileSync(join(dir, 'reports', 'report.html'), 'utf8')
+    expect(html).toContain('<h1>Build report: failed</h1>')
+    expect(html).toContain(
+      `href="vscode://file${encodeURI(join(dir, 'content/fr/power-systems.yaml'))}:8:9"`,
+    )
+  })
+
+  it('npm run build refuses it before rendering, leaves no debris, removes stale staging folders', () => {
+    const dir = plant(mistake)
+    // A staging folder of a build that died (pid 2^22 + 1 is above Linux's pid_max default).
+    applyStale(dir)
+    const r = run('scripts/build.ts', dir)
+    expect(r.status).toBe(1)
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('content/'))).toEqual([mistake.message])
+    expect(r.stderr).toContain('1 content problem: nothing was built.')
+    expect(readdirSync(dir).sort()).toEqual(['content', 'public', 'reports'])
+    const json = JSON.parse(readFileSync(join(dir, 'reports', 'report.json'), 'utf8'))
+    expect(json).toMatchObject({ ok: false, command: 'npm run build', errors: 1 })
+  })
+})
+
+function applyStale(dir: string): void {
+  mkdirSync(join(dir, '.dist-tmp-4194305', 'client'), { recursive: true })
+}
