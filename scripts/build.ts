@@ -60,7 +60,7 @@ const dirs = projectDirs(root)
 // react as packages, resolvable only next to this repository's node_modules; and
 // @brillout/vite-plugin-server-entry's auto-importer ignores an entry outside process.cwd()
 // (its monorepo guard). The finished site is then moved to <root>/dist.
-removeStaleStaging(codeRoot)
+for (const dir of new Set([codeRoot, root])) removeStaleStaging(dir)
 const staging = join(codeRoot, `.dist-tmp-${process.pid}`)
 const cleanUp = () => rmSync(staging, { recursive: true, force: true })
 let interrupted = false

@@ -74,23 +74,6 @@ export function loadContent(dirs: ContentDirs): SiteContent {
   return content as SiteContent
 }
 
-/** One ajv instance per schemas/ folder (compiling is most of a cold validate); its context is refilled per run. */
-const validators = new Map<
-  string,
-  { ctx: CrossFileContext; v: ReturnType<typeof createValidator> }
->()
-
-function validatorFor(schemas: string, ctx: CrossFileContext) {
-  let entry = validators.get(schemas)
-  if (!entry) {
-    const shared: CrossFileContext = { ...ctx }
-    entry = { ctx: shared, v: createValidator(schemas, shared) }
-    validators.set(schemas, entry)
-  }
-  Object.assign(entry.ctx, ctx)
-  return entry.v
-}
-
 const HANDOFF = Symbol.for('transfo-site.validated-content')
 
 /**
@@ -234,7 +217,7 @@ export function collectContent(dirs: ContentDirs): {
   const linkCheck = (link: string) =>
     unreadable.has('routes') && /^(page:|\/|#)/.test(link) ? undefined : checkLink(link, current)
 
-  const validator = validatorFor(dirs.schemas, {
+  const validator = createValidator(dirs.schemas, {
     publicDir: dirs.public,
     pageIds,
     dataIds,
