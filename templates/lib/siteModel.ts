@@ -1,4 +1,12 @@
-import type { Image, Lang, PageContent, Route, RouteTable, SiteSettings } from '../content.ts'
+import type {
+  Image,
+  Lang,
+  PageContent,
+  Route,
+  RouteTable,
+  SiteData,
+  SiteSettings,
+} from '../content.ts'
 import type { ImageInfo, SizedImage } from './picture.ts'
 
 /** Everything a page template needs, computed once per rendered URL (server side). */
@@ -11,7 +19,7 @@ export type PageModel = {
   site: SiteSettings
   routes: RouteTable
   /** content/data/<name>.yaml by name (language-neutral). */
-  data: Record<string, unknown>
+  data: SiteData
   facts: Record<string, Record<string, number | string>>
   /** Pages of the same language, for blocks that quote another page (latest news). */
   pagesOfLang: Record<string, PageContent>

@@ -5,6 +5,7 @@ import type {
   I18nResources,
   PageContent,
   RouteTable,
+  SiteData,
   SiteSettings,
 } from '../../../templates/content.ts'
 import { documentsOf } from '../../../templates/lib/documents.ts'
@@ -39,8 +40,8 @@ export type SiteContent = {
   site: SiteSettings
   i18n: Record<Lang, I18nResources>
   facts: Facts
-  /** content/data/<name>.yaml, by name. */
-  data: Record<string, unknown>
+  /** content/data/<name>.yaml, by name (validated: a file that is absent is absent here too). */
+  data: SiteData
   /** pages[lang][pageId] */
   pages: Record<Lang, Record<string, PageContent>>
 }
@@ -306,7 +307,7 @@ export function collectContent(dirs: ContentDirs): {
       site: siteFile?.value as SiteSettings,
       i18n,
       facts,
-      data,
+      data: data as Partial<SiteData> as SiteData,
       pages,
     },
     problems,
