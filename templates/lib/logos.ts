@@ -7,11 +7,7 @@ export type LogoGroup = keyof Omit<LogosData, '$schema'>
 export type Logo = NonNullable<LogosData[LogoGroup]>[number]
 
 /** The logos of a group as images whose text alternative is the name. */
-export function logoImages(
-  data: Partial<SiteData>,
-  group: LogoGroup,
-  limit?: number,
-): Image[] {
+export function logoImages(data: Partial<SiteData>, group: LogoGroup, limit?: number): Image[] {
   const logos: Logo[] | undefined = data.logos?.[group]
   if (!logos) throw new Error(`content/data/logos.yaml has no group "${group}"`)
   return logos.slice(0, limit).map((l) => ({ src: l.src, alt: l.name }))

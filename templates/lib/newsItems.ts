@@ -24,10 +24,7 @@ export function joinNews(words: NewsWords[], facts: NewsFacts[]): NewsItem[] {
 }
 
 /** The articles of a page's newsList block (the news page), newest first. */
-export function newsItemsOf(
-  page: PageContent | undefined,
-  data: Partial<SiteData>,
-): NewsItem[] {
+export function newsItemsOf(page: PageContent | undefined, data: Partial<SiteData>): NewsItem[] {
   const list = page?.blocks.find((b): b is BlockOf<'newsList'> => b.type === 'newsList')
   return joinNews(list?.items ?? [], newsFactsOf(data))
 }

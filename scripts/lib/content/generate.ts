@@ -53,8 +53,12 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
 }
 
 /** content/data/<name>.yaml -> its type name (facts.yaml is validated by schemas/facts.schema.json). */
-const dataTypeName = (name: string) =>
-  name === 'facts' ? 'Facts' : `${name[0]?.toUpperCase()}${name.slice(1)}Data`
+const dataTypeName = (name: string) => (name === 'facts' ? 'Facts' : `${pascal(name)}Data`)
+const pascal = (name: string) =>
+  name
+    .split(/[^A-Za-z0-9]+/)
+    .map((w) => `${w[0]?.toUpperCase() ?? ''}${w.slice(1)}`)
+    .join('')
 
 /**
  * One type per data file (schemas/data/<name>.schema.json and schemas/facts.schema.json) and
@@ -76,8 +80,7 @@ async function dataTypes(schemas: string): Promise<string[]> {
     const typeName = dataTypeName(name)
     schema.title = typeName
     for (const [key, def] of Object.entries(schema.$defs ?? {}) as [string, JSONSchema][])
-      if (!def.title)
-        def.title = `${typeName}${key[0]?.toUpperCase()}${key.slice(1)}`
+      if (!def.title) def.title = `${typeName}${pascal(key)}`
     return schema
   }
   // One schema whose properties are the data files: a definition two files share (sme.schema.json
@@ -121,7 +124,9 @@ function dedupe(ts: string): string {
     const name = /^export (?:type|interface) (\w+)/.exec(chunk)?.[1]
     if (name && seen.has(name)) {
       if (seen.get(name) !== chunk.trim())
-        throw new Error(`two different schema definitions generate the type ${name}: give one a title\n${seen.get(name)}\n----\n${chunk.trim()}`)
+        throw new Error(
+          `two different schema definitions generate the type ${name}: give one a title\n${seen.get(name)}\n----\n${chunk.trim()}`,
+        )
       continue
     }
     if (name) seen.set(name, chunk.trim())
