@@ -1,6 +1,7 @@
 import type { BlockOf } from '../content.ts'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
 import { ratingsTableById } from '../lib/catalogueData.ts'
+import { LOCALES } from '../lib/languages.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { groupsOf, type RatingsColumn } from '../lib/ratingsColumns.ts'
 import { useSite } from '../lib/SiteContext.tsx'
@@ -17,7 +18,7 @@ export function RatingsTable({ block }: { block: BlockOf<'ratingsTable'> }) {
   const base = `ratings-${block.id ?? block.table}`
   const captionId = `${base}-caption`
   const number = (n: number, digits: number) =>
-    new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    new Intl.NumberFormat(LOCALES[lang], {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     }).format(n)
@@ -121,7 +122,7 @@ export function RatingsTable({ block }: { block: BlockOf<'ratingsTable'> }) {
 /** A sub-column heading: the short letter or phrase, with its full name for screen readers. */
 function ColumnLabel({ column }: { column: string }) {
   const { t, lang } = useSite()
-  const percent = (n: number) => new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB').format(n)
+  const percent = (n: number) => new Intl.NumberFormat(LOCALES[lang]).format(n)
   switch (column) {
     case 'dropPf08':
       return <>{t('catalogue.ratings.powerFactor', { pf: percent(0.8) })}</>

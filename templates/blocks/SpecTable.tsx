@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import type { BlockOf, Lang } from '../content.ts'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
 import { type SpecRow, specSheetById } from '../lib/catalogueData.ts'
+import { LOCALES } from '../lib/languages.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
@@ -41,7 +42,7 @@ export function SpecSheetTable({ sheet: id, caption }: { sheet: string; caption:
 
 /** The value of a fact in a language: numbers formatted and joined, a code, or a phrase around them. */
 export function specValue(row: SpecRow, t: TFunction, lang: Lang): string {
-  const format = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+  const format = new Intl.NumberFormat(LOCALES[lang], {
     maximumFractionDigits: 3,
   })
   let value = row.code ?? ''

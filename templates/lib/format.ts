@@ -1,5 +1,6 @@
 import type { Lang } from '../content.ts'
+import { LOCALES } from './languages.ts'
 
 export function formatValue(n: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB').format(n)
+  return new Intl.NumberFormat(LOCALES[lang]).format(n)
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../../templates/content.ts'
 import { documentsOf } from '../../../templates/lib/documents.ts'
 import { formatValue } from '../../../templates/lib/format.ts'
+import { LANGS, type Lang, otherLang } from '../../../templates/lib/languages.ts'
 import {
   anchorsOf,
   checkLink,
@@ -29,8 +30,7 @@ import { compareStructure } from './structure.ts'
 import { type CrossFileContext, createValidator } from './validator.ts'
 import { readYamlFile, type YamlFile } from './yamlFile.ts'
 
-export const LANGS = ['fr', 'en'] as const
-export type Lang = (typeof LANGS)[number]
+export { LANGS, type Lang }
 
 export type Facts = Record<string, Record<string, number | string>>
 
@@ -322,7 +322,7 @@ function compareKeys(files: Record<Lang, YamlFile | undefined>): ContentProblem[
       ? Object.entries(v as Record<string, unknown>).flatMap(([k, x]) => flat(x, [...prefix, k]))
       : [prefix]
   for (const lang of LANGS) {
-    const other = lang === 'fr' ? 'en' : 'fr'
+    const other = otherLang(lang)
     const mine = files[lang]
     const theirs = files[other]
     if (!mine || !theirs) continue
