@@ -75,21 +75,13 @@ export function loadContent(dirs: ContentDirs): SiteContent {
   return content as SiteContent
 }
 
-/** One ajv instance per schemas/ folder (compiling is most of a cold validate); its context is refilled per run. */
-const validators = new Map<
-  string,
-  { ctx: CrossFileContext; v: ReturnType<typeof createValidator> }
->()
-
+/**
+ * The validator of a schemas/ folder with this run's cross-file context. createValidator keeps one
+ * ajv instance per folder (compiling is most of a cold validate) and replaces the context its
+ * keywords read in place: a copy kept here would leave them reading the first run's page ids.
+ */
 function validatorFor(schemas: string, ctx: CrossFileContext) {
-  let entry = validators.get(schemas)
-  if (!entry) {
-    const shared: CrossFileContext = { ...ctx }
-    entry = { ctx: shared, v: createValidator(schemas, shared) }
-    validators.set(schemas, entry)
-  }
-  Object.assign(entry.ctx, ctx)
-  return entry.v
+  return createValidator(schemas, ctx)
 }
 
 const HANDOFF = Symbol.for('transfo-site.validated-content')
