@@ -2,10 +2,12 @@
 //   1. the build, with its split (validate, prerender, static files, report);
 //   2. each canonical route in both languages loaded in Chromium: gzip size of the HTML and of
 //      all JavaScript requested before any interaction (load + network idle), request count;
-//   3. with --lighthouse, Lighthouse (mobile preset) on one route of each template;
+//   3. with --lighthouse [--runs=3], Lighthouse (mobile preset, median of the runs) on one route of
+//      each kind of page, and its LCP against the same page with its scripts stripped;
 //   4. unless --no-dev, the dev server's editor loop: edit-to-visible and edit-to-overlay.
 // Prints PASS/FAIL per budget and exits 1 if one fails.
 //   npm run bench [-- --no-build] [-- --lighthouse] [-- --no-dev] [-- --dir=<built client dir>]
+//   npm run bench -- --build-scale[=0,50,500]   build cost per page on generated copies
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -16,13 +18,18 @@ import {
   buildChecks,
   type Check,
   kb,
+  type LcpFloor,
+  LIGHTHOUSE_PAGES,
+  lcpFloorChecks,
   lighthouseChecks,
   table,
   weightChecks,
 } from './lib/bench/budgets.ts'
 import { benchDev } from './lib/bench/dev.ts'
-import { type LighthouseScores, runLighthouse } from './lib/bench/lighthouse.ts'
+import { type LighthouseScores, medianLighthouse } from './lib/bench/lighthouse.ts'
+import { benchBuildScale } from './lib/bench/scaleReport.ts'
 import { snapshot } from './lib/bench/snapshot.ts'
+import { stripScripts } from './lib/bench/stripped.ts'
 import { benchValidate } from './lib/bench/validate.ts'
 import { measurePages } from './lib/bench/weights.ts'
 import { loadContent, projectDirs } from './lib/content/load.ts'
@@ -33,6 +40,12 @@ const args = process.argv.slice(2)
 const dirArg = args.find((a) => a.startsWith('--dir='))
 const dir = dirArg ? dirArg.slice('--dir='.length) : join(root, 'dist/client')
 const checks: Check[] = []
+
+// 0. Build cost against size, alone: `npm run bench -- --build-scale[=50,500]`
+if (args.some((a) => a.startsWith('--build-scale'))) {
+  await benchBuildScale(root, args)
+  process.exit(0)
+}
 
 // 1. Build
 if (!args.includes('--no-build') && !dirArg) {
@@ -96,26 +109,63 @@ try {
   )
   checks.push(...weightChecks(weights))
 
-  // 3. Lighthouse, optional: one route per template (French canonical path).
+  // 3. Lighthouse, optional: one route of each kind of page (French path), median of --runs
+  // (3) runs, and the same pages with their scripts stripped for the LCP floor.
   if (args.includes('--lighthouse')) {
-    const heaviest = weights.reduce((a, b) => (b.jsGz > a.jsGz ? b : a))
-    const firstOf = (template: string) => pages.find((r) => r.template === template)?.fr.path
-    const samples = [
-      ...[...new Set(pages.map((r) => r.template))].map(firstOf),
-      // A page with no island, and the heaviest page.
-      weights.find((w) => w.islands === 0)?.path,
-      heaviest.path,
-    ].filter((p, i, all): p is string => p !== undefined && all.indexOf(p) === i)
+    const runsArg = args.find((a) => a.startsWith('--runs='))
+    const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 3
+    const samples = LIGHTHOUSE_PAGES.map((id) => pages.find((r) => r.id === id)?.fr.path).filter(
+      (p): p is string => p !== undefined,
+    )
+    const stripped = snapshot(site.dir)
+    stripScripts(stripped.dir)
+    const floorServer = createStaticHost(stripped.dir)
+    await new Promise<void>((done) => floorServer.listen(0, '127.0.0.1', done))
+    const floorBase = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}`
     const scores: LighthouseScores[] = []
-    for (const path of samples) scores.push(await runLighthouse(base, path))
-    console.log('\n## Lighthouse (mobile preset)\n')
+    const floors: LcpFloor[] = []
+    try {
+      for (const path of samples) {
+        console.error(`lighthouse ${path} (${runs} runs, then ${runs} without scripts)...`)
+        const s = await medianLighthouse(base, path, runs)
+        const floor = await medianLighthouse(floorBase, path, runs, ['performance'])
+        scores.push(s)
+        floors.push({ path, lcpMs: s.lcpMs, floorMs: floor.lcpMs })
+      }
+    } finally {
+      floorServer.close()
+      stripped.remove()
+    }
+    console.log(`\n## Lighthouse (mobile preset, median of ${runs} runs)\n`)
     console.log(
       table(
-        ['route', 'performance', 'accessibility', 'best practices', 'SEO'],
-        scores.map((s) => [s.path, s.performance, s.accessibility, s['best-practices'], s.seo]),
+        [
+          'route',
+          'perf',
+          'a11y',
+          'best pr.',
+          'SEO',
+          'CLS',
+          'LCP ms',
+          'LCP no JS',
+          'JS transferred',
+          'JS gz before interaction',
+        ],
+        scores.map((s, i) => [
+          s.path,
+          s.performance,
+          s.accessibility,
+          s['best-practices'],
+          s.seo,
+          s.cls,
+          s.lcpMs,
+          floors[i]?.floorMs ?? '',
+          kb(s.scriptBytes),
+          kb(weights.find((w) => w.path === s.path)?.jsGz ?? 0),
+        ]),
       ),
     )
-    checks.push(...lighthouseChecks(scores))
+    checks.push(...lighthouseChecks(scores), ...lcpFloorChecks(floors))
   }
 } finally {
   server.close()

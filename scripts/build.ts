@@ -2,6 +2,7 @@
 // robots.txt, run the report; then swap the new site into dist/. A failure at any step leaves
 // the previous dist/ untouched. `npm run build [-- --strict]`
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -12,7 +13,7 @@ import {
 } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { pathOf } from '../templates/lib/siteModel.ts'
+import { allPagePaths, pathOf } from '../templates/lib/siteModel.ts'
 import { documentRedirectLines } from './lib/build/documentRedirects.ts'
 import { writeSearchIndex } from './lib/build/searchIndex.ts'
 import { writeSiteImages } from './lib/build/siteImages.ts'
@@ -52,8 +53,13 @@ const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
 const dirs = projectDirs(root)
 // No failure leaves debris: the staging folder goes on any error, Ctrl-C or SIGTERM, and the
 // folders of builds that died without cleaning (killed -9, power cut) go now.
-removeStaleStaging(root)
-const staging = join(root, `.dist-tmp-${process.pid}`)
+// The staging build stays inside the code tree even with --root elsewhere: vike prerenders by
+// importing the server bundle it has just built (dist/server/entry.mjs), which imports vike and
+// react as packages, resolvable only next to this repository's node_modules; and
+// @brillout/vite-plugin-server-entry's auto-importer ignores an entry outside process.cwd()
+// (its monorepo guard). The finished site is then moved to <root>/dist.
+removeStaleStaging(codeRoot)
+const staging = join(codeRoot, `.dist-tmp-${process.pid}`)
 const cleanUp = () => rmSync(staging, { recursive: true, force: true })
 let interrupted = false
 // `on`, not `once`: a Ctrl-C reaches this process twice (from the terminal's process group and
@@ -140,7 +146,7 @@ try {
   reportWritten = true
   if (!report.ok) throw new Error('The build report found errors (see above)')
   rmSync(join(root, 'dist'), { recursive: true, force: true })
-  renameSync(staging, join(root, 'dist'))
+  moveDir(staging, join(root, 'dist'))
 } catch (error) {
   cleanUp()
   const message = (error as Error).message
@@ -159,6 +165,27 @@ console.log(
 )
 if (process.env.BUILD_TIMINGS_FILE)
   writeFileSync(process.env.BUILD_TIMINGS_FILE, JSON.stringify(timings))
+// For the bench's build-scale runs (scripts/lib/bench/scale.ts): steps, pages, peak memory.
+if (process.env.BUILD_STATS_FILE)
+  writeFileSync(
+    process.env.BUILD_STATS_FILE,
+    JSON.stringify({
+      timings,
+      pages: allPagePaths(routes).length,
+      maxRssKb: process.resourceUsage().maxRSS,
+    }),
+  )
+
+/** rename, or copy then remove when `to` is on another file system (--root under /tmp). */
+function moveDir(from: string, to: string): void {
+  try {
+    renameSync(from, to)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+    cpSync(from, to, { recursive: true })
+    rmSync(from, { recursive: true, force: true })
+  }
+}
 
 /** `.dist-tmp-<pid>` folders whose build process is gone. */
 function removeStaleStaging(dir: string): void {

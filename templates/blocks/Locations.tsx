@@ -28,7 +28,7 @@ export function Locations({ block }: { block: BlockOf<'locations'> }) {
             <li key={a.id} className="card location">
               <HeadingTag>{t(a.label)}</HeadingTag>
               <address>
-                {a.lines.map((line) => (
+                {[...a.lines, t('address.country')].map((line) => (
                   <span key={line}>
                     {line}
                     <br />

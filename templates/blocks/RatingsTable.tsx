@@ -1,7 +1,7 @@
 import type { BlockOf } from '../content.ts'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
 import { ratingsTableById } from '../lib/catalogueData.ts'
-import { LOCALES } from '../lib/languages.ts'
+import { numberFormat } from '../lib/format.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { groupsOf, type RatingsColumn } from '../lib/ratingsColumns.ts'
 import { useSite } from '../lib/SiteContext.tsx'
@@ -18,10 +18,7 @@ export function RatingsTable({ block }: { block: BlockOf<'ratingsTable'> }) {
   const base = `ratings-${block.id ?? block.table}`
   const captionId = `${base}-caption`
   const number = (n: number, digits: number) =>
-    new Intl.NumberFormat(LOCALES[lang], {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(n)
+    numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n)
   const colId = (c: RatingsColumn) => `${base}-${c.key}`
   const groupId = (g: string) => `${base}-g-${g}`
   return (
@@ -122,7 +119,7 @@ export function RatingsTable({ block }: { block: BlockOf<'ratingsTable'> }) {
 /** A sub-column heading: the short letter or phrase, with its full name for screen readers. */
 function ColumnLabel({ column }: { column: string }) {
   const { t, lang } = useSite()
-  const percent = (n: number) => new Intl.NumberFormat(LOCALES[lang]).format(n)
+  const percent = (n: number) => numberFormat(lang).format(n)
   switch (column) {
     case 'dropPf08':
       return <>{t('catalogue.ratings.powerFactor', { pf: percent(0.8) })}</>

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import type { BlockOf, Lang } from '../content.ts'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
 import { type SpecRow, specSheetById } from '../lib/catalogueData.ts'
-import { LOCALES } from '../lib/languages.ts'
+import { numberFormat } from '../lib/format.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
@@ -42,9 +42,7 @@ export function SpecSheetTable({ sheet: id, caption }: { sheet: string; caption:
 
 /** The value of a fact in a language: numbers formatted and joined, a code, or a phrase around them. */
 export function specValue(row: SpecRow, t: TFunction, lang: Lang): string {
-  const format = new Intl.NumberFormat(LOCALES[lang], {
-    maximumFractionDigits: 3,
-  })
+  const format = numberFormat(lang, { maximumFractionDigits: 3 })
   let value = row.code ?? ''
   if (row.values) {
     const numbers = row.values.map((n) => format.format(n))

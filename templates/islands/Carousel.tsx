@@ -141,8 +141,12 @@ export default function Carousel({
         <div
           className="carousel-controls"
           hidden={!ready || locked}
-          // Space kept for the buttons until Swiper starts when they will surely show (no shift).
-          data-reserve={slides.length > steps.lg ? '' : undefined}
+          // Space kept for the buttons until Swiper starts, at the widths where they will show
+          // (more slides than fit in a row): carousel.css, one media query per step. No shift.
+          data-reserve={
+            (['base', 'md', 'lg'] as const).filter((k) => slides.length > steps[k]).join(' ') ||
+            undefined
+          }
         >
           <button
             type="button"

@@ -160,16 +160,10 @@ export default function ContactForm(props: ContactFormProps) {
     email: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
     phone: <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>,
   }
-  if (phase === 'static' || phase === 'waiting')
-    return (
-      <div className="contact-form" data-phase={phase}>
-        <p className="form-noscript">{withSlots(s.noScript, reach)}</p>
-        <p className="form-pending">
-          <span className="form-spinner" aria-hidden="true" />
-          {s.loading}
-        </p>
-      </div>
-    )
+  // Until the form is live (server HTML, hydration, reveal delay) it is laid out but invisible
+  // and inert (forms.css), so it already takes its final size and nothing moves when it shows;
+  // the notice (JavaScript off) or the loader (JavaScript on) is what reads meanwhile.
+  const pending = phase === 'static' || phase === 'waiting'
   if (phase === 'sent')
     return (
       <div className="contact-form form-success" ref={successRef} tabIndex={-1} data-phase={phase}>
@@ -181,6 +175,15 @@ export default function ContactForm(props: ContactFormProps) {
   const hintId = id('submit-hint')
   return (
     <div className="contact-form" data-phase={phase}>
+      {pending ? (
+        <>
+          <p className="form-noscript">{withSlots(s.noScript, reach)}</p>
+          <p className="form-pending">
+            <span className="form-spinner" aria-hidden="true" />
+            {s.loading}
+          </p>
+        </>
+      ) : null}
       <div className="form-status" role="status" ref={statusRef} tabIndex={-1}>
         {phase === 'sending' || phase === 'finishing' ? (
           <p className="form-sending">
@@ -189,7 +192,12 @@ export default function ContactForm(props: ContactFormProps) {
           </p>
         ) : null}
       </div>
-      <form noValidate onSubmit={onSubmit} hidden={phase === 'sending' || phase === 'finishing'}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        hidden={phase === 'sending' || phase === 'finishing'}
+        inert={pending}
+      >
         <ErrorSummary id={id('summary')} title={s.summary} entries={summary} ref={summaryRef} />
         <p className="form-required-note">{s.requiredNote}</p>
         <div className="form-grid">
@@ -222,19 +230,28 @@ export default function ContactForm(props: ContactFormProps) {
             onFile={onFile}
           />
         ) : null}
-        <Captcha
-          id={id('captcha')}
-          siteKey={props.siteKey}
-          lang={props.lang}
-          label={s.captchaLabel}
-          loadingText={s.captchaLoading}
-          unavailableText={s.captchaUnavailable}
-          email={contact.email}
-          loadTimeoutMs={props.captchaLoadTimeoutMs}
-          state={captchaState}
-          onState={setCaptchaState}
-          onToken={onToken}
-        />
+        {pending ? (
+          // The captcha's loading state, without the widget (which renders only in the browser).
+          <fieldset className="form-captcha" id={id('captcha')} tabIndex={-1}>
+            <legend>{s.captchaLabel}</legend>
+            <p className="field-hint">{s.captchaLoading}</p>
+            <div />
+          </fieldset>
+        ) : (
+          <Captcha
+            id={id('captcha')}
+            siteKey={props.siteKey}
+            lang={props.lang}
+            label={s.captchaLabel}
+            loadingText={s.captchaLoading}
+            unavailableText={s.captchaUnavailable}
+            email={contact.email}
+            loadTimeoutMs={props.captchaLoadTimeoutMs}
+            state={captchaState}
+            onState={setCaptchaState}
+            onToken={onToken}
+          />
+        )}
         {serverMessage ? (
           <p className="form-message" role="alert" ref={messageRef} tabIndex={-1}>
             {serverMessage}

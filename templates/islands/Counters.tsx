@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { prefersReducedMotion } from '../lib/motion.ts'
 
 export type CountersProps = {
@@ -37,15 +37,23 @@ export default function Counters({ items, durationMs, locale }: CountersProps) {
       cancelAnimationFrame(frame)
     }
   }, [durationMs])
-  const format = new Intl.NumberFormat(locale)
+  const format = useMemo(() => new Intl.NumberFormat(locale), [locale])
   return (
     <ul className="counters" ref={ref}>
       {items.map((item) => (
         <li key={item.label} className="counter">
           {/* Screen readers get the final figure once, not every frame. */}
-          <span className="counter-value" aria-hidden="true" data-value={item.value}>
-            {format.format(Math.round(item.value * easeOut(progress)))}
-            {item.suffix}
+          {/* The final figure, invisible, holds the width; the counting one is drawn over it from
+              the same left edge, so nothing moves while it counts (no layout shift). */}
+          <span className="counter-figure" aria-hidden="true">
+            <span className="counter-final">
+              {format.format(item.value)}
+              {item.suffix}
+            </span>
+            <span className="counter-value" data-value={item.value}>
+              {format.format(Math.round(item.value * easeOut(progress)))}
+              {item.suffix}
+            </span>
           </span>
           <span className="visually-hidden">{item.text}</span>
           <span className="counter-label" aria-hidden="true">

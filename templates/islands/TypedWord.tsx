@@ -67,9 +67,18 @@ export default function TypedWord({ words, periodMs }: TypedWordProps) {
     return () => clearTimeout(timer)
   }, [words, periodMs])
   const word = words[state.index] ?? ''
+  // Every word, invisible, in the same grid cell: the box is as wide as the longest one from
+  // the server HTML on, so the headline never rewraps nor moves while words are typed.
   return (
-    <span className={`typed-word${running ? ' is-typing' : ''}`} data-running={running}>
-      {word.slice(0, state.shown)}
+    <span className="typed-word-box">
+      {words.map((w) => (
+        <span key={w} className="typed-word-sizer">
+          {w}
+        </span>
+      ))}
+      <span className={`typed-word${running ? ' is-typing' : ''}`} data-running={running}>
+        {word.slice(0, state.shown)}
+      </span>
     </span>
   )
 }

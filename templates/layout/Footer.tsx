@@ -44,7 +44,7 @@ export function Footer() {
               <address key={a.id}>
                 <strong>{t(a.label)}</strong>
                 <br />
-                {a.lines.join(', ')}
+                {[...a.lines, t('address.country')].join(', ')}
               </address>
             ))}
           <p>

@@ -18,20 +18,21 @@ export function Header() {
                 href={`mailto:${site.contact.email}`}
                 aria-label={t('topbar.mail', { email: site.contact.email })}
               >
-                <span aria-hidden="true">✉ </span>
-                {site.contact.email}
+                <span aria-hidden="true">✉</span>
+                <span className="topbar-text">{site.contact.email}</span>
               </a>
             </li>
             <li>
               <a href={`tel:${tel}`} aria-label={t('topbar.phone', { phone: site.contact.phone })}>
-                <span aria-hidden="true">☎ </span>
-                {site.contact.phone}
+                <span aria-hidden="true">☎</span>
+                <span className="topbar-text">{site.contact.phone}</span>
               </a>
             </li>
-            <li>
+            {/* On a phone these two move into the menu (MainMenu's phone extras). */}
+            <li className="topbar-extra">
               <a href={pathOf(routes, 'careers', lang)}>{t('nav.careers')}</a>
             </li>
-            <li>
+            <li className="topbar-extra">
               <a href={pathOf(routes, 'pfebook', lang)}>{t('nav.pfebook')}</a>
             </li>
           </ul>

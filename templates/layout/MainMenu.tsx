@@ -1,29 +1,59 @@
+import type { ReactNode } from 'react'
 import type { MenuEntry } from '../content.ts'
 import { useSite } from '../lib/SiteContext.tsx'
 import { pathOf } from '../lib/siteModel.ts'
 
+/** Top-bar links that the compact phone header moves into the menu (CSS shows one or the other). */
+const PHONE_EXTRAS = ['careers', 'pfebook'] as const
+
 /**
- * The main menu. Submenus open with disclosure buttons (menu.client.ts); with JavaScript off
- * they open on hover and keyboard focus (CSS), so every link stays reachable.
+ * The main menu. Submenus open with disclosure buttons (menu.client.ts: click, Enter, Space,
+ * and hover with a delay on desktop); with JavaScript off they open on hover and keyboard
+ * focus (CSS), so every link stays reachable. The phone toggle's name says what it will do.
  */
 export function MainMenu() {
-  const { t } = useSite()
+  const { t, routes, lang } = useSite()
   return (
     <nav className="main-nav" aria-label={t('nav.label')}>
-      <button type="button" className="nav-toggle" aria-expanded="false" aria-controls="main-menu">
-        <span aria-hidden="true">☰</span> {t('nav.open')}
+      <button
+        type="button"
+        className="nav-toggle"
+        aria-expanded="false"
+        aria-controls="main-menu"
+        data-label-open={t('nav.open')}
+        data-label-close={t('nav.close')}
+      >
+        <span className="nav-toggle-icon" aria-hidden="true" />
+        <span className="nav-toggle-label">{t('nav.open')}</span>
       </button>
-      <MenuList id="main-menu" entries={useSite().routes.menu} level={0} />
+      <MenuList id="main-menu" entries={routes.menu} level={0}>
+        {PHONE_EXTRAS.map((id) => (
+          <li key={id} className="menu-phone-only">
+            <a href={pathOf(routes, id, lang)}>{t(`nav.${id}`)}</a>
+          </li>
+        ))}
+      </MenuList>
     </nav>
   )
 }
 
-function MenuList({ entries, level, id }: { entries: MenuEntry[]; level: number; id?: string }) {
+function MenuList({
+  entries,
+  level,
+  id,
+  children,
+}: {
+  entries: MenuEntry[]
+  level: number
+  id?: string
+  children?: ReactNode
+}) {
   return (
     <ul id={id} className={level === 0 ? 'menu' : 'submenu'}>
       {entries.map((entry) => (
         <MenuItem key={entry.page ?? entry.label} entry={entry} level={level} />
       ))}
+      {children}
     </ul>
   )
 }

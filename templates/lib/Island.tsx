@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, useId } from 'react'
 import { renderToString } from 'react-dom/server'
+import { type HydrateStrategy, hydrateStrategyOf } from './hydration.ts'
 
 const modules = import.meta.glob<{ default: ComponentType<never> }>('../islands/*.tsx', {
   eager: true,
@@ -16,12 +17,15 @@ export function Island<P extends object>({
   props,
   as = 'div',
   className,
+  hydrate = hydrateStrategyOf(name),
 }: {
   name: string
   component: ComponentType<P>
   props: P
   as?: 'div' | 'span' | 'section'
   className?: string
+  /** When the browser hydrates it (templates/lib/hydration.ts); by default per island kind. */
+  hydrate?: HydrateStrategy
 }) {
   const mod = modules[`../islands/${name}.tsx`]
   if (mod?.default !== (component as unknown))
@@ -32,6 +36,7 @@ export function Island<P extends object>({
   return createElement(as, {
     className,
     'data-island': name,
+    'data-hydrate': hydrate,
     'data-prefix': prefix,
     'data-props': JSON.stringify(props),
     dangerouslySetInnerHTML: { __html: html },

@@ -24,8 +24,23 @@ export function useSite(): SiteContextValue {
   return v
 }
 
-/** An i18next instance whose missing keys fail the render (and so the build). */
+/** One instance per language's strings object: every page of a build shares it. */
+const instances = new WeakMap<Record<string, unknown>, TFunction>()
+
+/**
+ * An i18next instance whose missing keys fail the render (and so the build). Made once per
+ * strings object (per language in a build; a new one after the dev server reloads the strings).
+ */
 export function createT(lang: Lang, resources: Record<string, unknown>): TFunction {
+  let t = instances.get(resources)
+  if (!t) {
+    t = newT(lang, resources)
+    instances.set(resources, t)
+  }
+  return t
+}
+
+function newT(lang: Lang, resources: Record<string, unknown>): TFunction {
   const instance = i18next.createInstance()
   instance.init({
     lng: lang,

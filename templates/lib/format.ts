@@ -1,6 +1,24 @@
 import type { Lang } from '../content.ts'
 import { LOCALES } from './languages.ts'
 
+export const localeOf = (lang: Lang): string => LOCALES[lang]
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+/**
+ * One Intl.NumberFormat per locale and options, made once per process: building one costs far
+ * more than formatting with it, and a ratings table formats thousands of cells.
+ */
+export function numberFormat(lang: Lang, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang}|${options ? JSON.stringify(options) : ''}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(lang), options)
+    formatters.set(key, format)
+  }
+  return format
+}
+
 export function formatValue(n: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALES[lang]).format(n)
+  return numberFormat(lang).format(n)
 }

@@ -1,28 +1,127 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
+import type { HydrateStrategy } from './hydration.ts'
 
 const loaders = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>(
   '../islands/*.tsx',
 )
 
+/** Events that hydrate any island at once, whatever its strategy. */
+const INTERACTIONS = ['pointerover', 'focusin', 'touchstart'] as const
+/** What a held click may have meant to do (anything else is left to the browser). */
+const ACTIONABLE = 'a[href], button, input, select, textarea, label, summary, [tabindex]'
+/** Visible islands hydrate this far ahead of the viewport, so they are ready when seen. */
+const VISIBLE_MARGIN = '200px'
+/** An idle island waits at most this long after the load event. */
+const IDLE_TIMEOUT_MS = 2000
+
+let react: Promise<[typeof import('react'), typeof import('react-dom/client')]> | undefined
+const started = new WeakMap<HTMLElement, Promise<void>>()
+/** What to do once an island is live (or failed to be): replay a held click. */
+const settled = new WeakMap<HTMLElement, () => void>()
+
 /**
- * Hydrates each island of the page on its own. React and each island's code are loaded only
- * when the page has islands, so a page without one loads no React at all.
+ * Arms every island of the page (templates/lib/hydration.ts): each hydrates on its own when its
+ * strategy says (`data-hydrate`: visible, idle or interaction) or at the first interaction with
+ * it. React and an island's code are fetched only then, so a page whose islands are not needed
+ * yet loads no React at all.
  */
-export async function hydrateIslands(root: ParentNode = document): Promise<void> {
+export function hydrateIslands(root: ParentNode = document): void {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')]
   if (elements.length === 0) return
-  const [{ createElement }, { hydrateRoot }] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-  ])
-  await Promise.all(
-    elements.map(async (el) => {
-      const load = loaders[`../islands/${el.dataset.island}.tsx`]
-      if (!load) throw new Error(`Unknown island "${el.dataset.island}"`)
-      const { default: Component } = await load()
-      const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>
-      hydrateRoot(el, createElement(Component, props), { identifierPrefix: el.dataset.prefix })
-      el.dataset.hydrated = 'true'
-    }),
+  let observer: IntersectionObserver | undefined
+  for (const el of elements) {
+    armInteraction(el)
+    const strategy = (el.dataset.hydrate ?? 'visible') as HydrateStrategy
+    if (strategy === 'idle') whenIdle(() => void hydrateIsland(el))
+    else if (strategy === 'visible') {
+      observer ??= new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries)
+            if (entry.isIntersecting) {
+              observer?.unobserve(entry.target)
+              void hydrateIsland(entry.target as HTMLElement)
+            }
+        },
+        { rootMargin: VISIBLE_MARGIN },
+      )
+      observer.observe(el)
+    }
+  }
+}
+
+/** Hydrates one island now (once); resolves when React has committed it. */
+export function hydrateIsland(el: HTMLElement): Promise<void> {
+  let done = started.get(el)
+  if (!done) {
+    done = hydrate(el).finally(() => settled.get(el)?.())
+    started.set(el, done)
+  }
+  return done
+}
+
+async function hydrate(el: HTMLElement): Promise<void> {
+  const load = loaders[`../islands/${el.dataset.island}.tsx`]
+  if (!load) throw new Error(`Unknown island "${el.dataset.island}"`)
+  react ??= Promise.all([import('react'), import('react-dom/client')])
+  const [[{ createElement, useEffect }, { hydrateRoot }], { default: Component }] =
+    await Promise.all([react, load()])
+  const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>
+  await new Promise<void>((committed) => {
+    // Runs after the island's own effects: the island is live, its handlers attached.
+    function Ready({ children }: { children: ReactNode }) {
+      useEffect(committed, [])
+      return children
+    }
+    hydrateRoot(el, createElement(Ready, null, createElement(Component, props)), {
+      identifierPrefix: el.dataset.prefix,
+    })
+  })
+  el.dataset.hydrated = 'true'
+}
+
+/**
+ * Hydrates on the first pointerover, focusin or touchstart. Until hydrated, a plain click on
+ * a control of the island is held (its default, e.g. following a thumbnail's link, is stopped)
+ * and replayed on the same element once the island is live, so a first click is never lost;
+ * if hydration fails, the replay lets the browser do what the HTML alone would have done.
+ */
+function armInteraction(el: HTMLElement): void {
+  const controller = new AbortController()
+  const { signal } = controller
+  const start = () => {
+    for (const type of INTERACTIONS) el.removeEventListener(type, start)
+    void hydrateIsland(el)
+  }
+  for (const type of INTERACTIONS) el.addEventListener(type, start, { passive: true, signal })
+  let held: HTMLElement | undefined
+  el.addEventListener(
+    'click',
+    (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return
+      const target = (event.target as Element | null)?.closest<HTMLElement>(ACTIONABLE)
+      if (!target || !el.contains(target)) return
+      event.preventDefault()
+      event.stopPropagation()
+      held = target
+      start()
+    },
+    { capture: true, signal },
   )
+  const replay = () => {
+    controller.abort()
+    const target = held
+    held = undefined
+    if (target?.isConnected) queueMicrotask(() => target.click())
+  }
+  settled.set(el, replay)
+}
+
+function whenIdle(run: () => void): void {
+  const schedule = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+      : setTimeout(run, 200)
+  if (document.readyState === 'complete') schedule()
+  else addEventListener('load', schedule, { once: true })
 }

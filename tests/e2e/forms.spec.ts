@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, type Page, type Route, test } from '@playwright/test'
-import { canonicalPaths } from './helpers.ts'
+import { canonicalPaths, waitForEnhancement } from './helpers.ts'
 
 // The contact and application forms as a visitor uses them, against the built site and the
 // local inbox. Google's reCAPTCHA script is routed to a stand-in (fixtures/recaptcha-stub.js)
@@ -764,6 +764,9 @@ test.describe('timing', () => {
       await route.fulfill({ json: { data: { name: 'Jane Doe' } } })
     })
     await page.goto('/en/contact')
+    // The form hydrates when near the view (templates/lib/hydration.ts), or at once on an
+    // interaction, which is what the helper does (no timers: the clock is paused).
+    await waitForEnhancement(page)
     const form = page.locator('[data-island="ContactForm"] > .contact-form')
     await expect(form).toHaveAttribute('data-phase', 'waiting')
     await page.clock.runFor(199)

@@ -1,7 +1,7 @@
 // Shared helpers for the browser tests: the route table read from content/routes.yaml (so the
 // tests follow the content as it grows) and small page utilities.
 import { existsSync, readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import type { Lang, RouteTable, SiteSettings } from '../../templates/content.ts'
 
@@ -81,14 +81,23 @@ export function collectErrors(page: Page): string[] {
   return errors
 }
 
-/** Waits until the client script has enhanced the page (menu ready; islands hydrated). */
+/**
+ * Waits until the client script has enhanced the page (menu ready), then hydrates every island
+ * at once and waits for them all. Islands hydrate lazily (visible, idle or on interaction:
+ * templates/lib/hydration.ts); a pointerover on each is an interaction that hydrates it now,
+ * so the tests need not scroll or wait for idle time. Nothing here waits on timers or
+ * requestAnimationFrame: both stop under a paused page.clock. Playwright's locators poll from
+ * the test side, which the page's fake clock does not touch.
+ */
 export async function waitForEnhancement(page: Page): Promise<void> {
   await page.locator('.main-nav.is-enhanced').waitFor({ state: 'attached' })
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
-      (el) => el.dataset.hydrated === 'true',
-    ),
-  )
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('[data-island]'))
+      el.dispatchEvent(new PointerEvent('pointerover'))
+  })
+  await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0, {
+    timeout: 15_000,
+  })
 }
 
 /** Ends the CSS animations of the page at once (e.g. the reveal overlay), without waiting. */

@@ -8,6 +8,7 @@ import {
   collectErrors,
   expectedRevealDelayMs,
   otherLang,
+  pathOf,
   redirects,
   routePaths,
   site,
@@ -312,5 +313,212 @@ test.describe('main menu with the keyboard', () => {
         await expect(menu).toBeHidden()
       })
     }
+  })
+})
+
+test.describe('no horizontal overflow', () => {
+  const widths = [1366, 1024, 768, 390]
+  for (const r of canonicalPaths) {
+    test(`${r.path} fits ${widths.join('/')} px`, async ({ page }) => {
+      await stubThirdParty(page)
+      await page.setViewportSize({ width: widths[0] ?? 1366, height: 800 })
+      await page.goto(r.path)
+      await waitForEnhancement(page)
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 })
+        // Wait for the resize to be laid out (carousels measure themselves on resize).
+        await page.waitForFunction((w) => window.innerWidth === w, width)
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
+        const seen = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+          // The widest culprits, to name them when the check fails.
+          culprits: [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+            .filter((el) => !el.closest('.swiper, [aria-hidden="true"], .visually-hidden'))
+            .slice(0, 5)
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+        }))
+        expect(
+          seen.scrollWidth,
+          `${r.path} at ${width} px overflows: ${seen.culprits.join(', ')}`,
+        ).toBeLessThanOrEqual(seen.innerWidth)
+      }
+    })
+  }
+})
+
+test.describe('main menu with a mouse, on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 800 } })
+  /** Records, in the page, when the pointer entered/left an item and when its button changed. */
+  async function watchTiming(page: Page) {
+    await page.evaluate(() => {
+      const log: { event: string; at: number }[] = []
+      ;(window as unknown as { menuLog: typeof log }).menuLog = log
+      const item = document.querySelector('.main-nav .menu > li.has-submenu')
+      const button = item?.querySelector(':scope > button')
+      item?.addEventListener('pointerenter', () =>
+        log.push({ event: 'enter', at: performance.now() }),
+      )
+      item?.addEventListener('pointerleave', () =>
+        log.push({ event: 'leave', at: performance.now() }),
+      )
+      if (button)
+        new MutationObserver(() =>
+          log.push({
+            event: `expanded=${button.getAttribute('aria-expanded')}`,
+            at: performance.now(),
+          }),
+        ).observe(button, { attributes: true, attributeFilter: ['aria-expanded'] })
+    })
+  }
+  const readLog = (page: Page) =>
+    page.evaluate(() => (window as unknown as { menuLog: { event: string; at: number }[] }).menuLog)
+
+  for (const lang of ['fr', 'en'] as const) {
+    test(`a submenu opens on hover after a delay and closes on leaving (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(lang === 'fr' ? '/presentation' : '/en/presentation')
+      await waitForEnhancement(page)
+      await watchTiming(page)
+      const item = page.locator('.main-nav .menu > li.has-submenu').first()
+      const button = item.locator(':scope > button')
+      const submenu = item.locator(':scope > .submenu')
+      await button.hover()
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expect(submenu).toBeVisible()
+      // Moving down into the submenu keeps it open.
+      await submenu.locator('a').first().hover()
+      await page.waitForTimeout(400)
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await page.mouse.move(5, 700)
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect(submenu).toBeHidden()
+      const log = await readLog(page)
+      const at = (event: string) => log.find((e) => e.event === event)?.at ?? Number.NaN
+      expect(at('expanded=true') - at('enter'), 'open delay (ms)').toBeGreaterThanOrEqual(140)
+      expect(at('expanded=false') - at('leave'), 'close delay (ms)').toBeGreaterThanOrEqual(290)
+    })
+  }
+
+  test('sweeping across the menu bar opens nothing', async ({ page }) => {
+    await page.goto('/en/presentation')
+    await waitForEnhancement(page)
+    const bar = await page.locator('.main-nav .menu').boundingBox()
+    if (!bar) throw new Error('menu bar not laid out')
+    const y = bar.y + bar.height / 2
+    await page.mouse.move(bar.x + 2, y)
+    await page.mouse.move(bar.x + bar.width - 2, y, { steps: 4 })
+    await page.mouse.move(bar.x + bar.width - 2, y + 300)
+    await page.waitForTimeout(400)
+    await expect(page.locator('.main-nav .menu button[aria-expanded="true"]')).toHaveCount(0)
+  })
+
+  test('a click opens and closes a submenu; Escape closes one opened by hover', async ({
+    page,
+  }) => {
+    await page.goto('/presentation')
+    await waitForEnhancement(page)
+    const button = page.locator('.main-nav .menu > li.has-submenu > button').nth(1)
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    // A second click on the open submenu's button closes it (the pointer is still over it).
+    await page.waitForTimeout(200)
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await page.mouse.move(5, 700)
+    await button.hover()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a submenu opened from the keyboard closes when focus leaves it', async ({ page }) => {
+    await page.goto('/en/presentation')
+    await waitForEnhancement(page)
+    const submenuId = await tabToSubmenuButton(page)
+    const button = page.locator(`.main-nav button[aria-controls="${submenuId}"]`)
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Shift+Tab')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('every label of the French menu is French', async ({ page }) => {
+    await page.goto('/presentation')
+    const labels = await page
+      .locator('.main-nav .menu')
+      .evaluate((el) => [...el.querySelectorAll('a, button')].map((x) => x.textContent?.trim()))
+    expect(labels).not.toContain('Power Systems')
+    for (const english of ['Home', 'Company', 'Products', 'Contact us', 'Power Systems'])
+      expect(labels, english).not.toContain(english)
+  })
+})
+
+test.describe('on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  for (const lang of ['fr', 'en'] as const) {
+    test(`the header is compact and the toggle says open or close (${lang})`, async ({ page }) => {
+      await page.goto(lang === 'fr' ? '/' : '/en')
+      await waitForEnhancement(page)
+      const header = await page.locator('header.site-header').boundingBox()
+      expect(header?.height, 'header height (px)').toBeLessThanOrEqual(120)
+      const [open, close] =
+        lang === 'fr' ? ['Ouvrir le menu', 'Fermer le menu'] : ['Open menu', 'Close menu']
+      const toggle = page.getByRole('button', { name: open, exact: true })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await toggle.tap()
+      const closeToggle = page.getByRole('button', { name: close, exact: true })
+      await expect(closeToggle).toHaveAttribute('aria-expanded', 'true')
+      // The links the slim top bar drops are in the open menu.
+      for (const id of ['careers', 'pfebook'])
+        await expect(page.locator(`#main-menu a[href="${pathOf(id, lang)}"]`)).toBeVisible()
+      await closeToggle.tap()
+      await expect(page.getByRole('button', { name: open, exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
+    })
+  }
+
+  test('back-to-top shows after one screen and never covers a focused field', async ({ page }) => {
+    await stubThirdParty(page)
+    await page.goto('/contact')
+    await waitForEnhancement(page)
+    const backToTop = page.locator('a.back-to-top')
+    await expect(backToTop, 'hidden at the top of the page').toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 0.5))
+    await page.waitForTimeout(300)
+    await expect(backToTop, 'hidden before one screen').toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight + 50))
+    await expect(backToTop, 'shown after one screen').toBeVisible()
+    await expect(backToTop).toHaveAttribute('href', '#top')
+    // Each field of the form, focused at the bottom right of the screen, stays uncovered.
+    const fields = page
+      .locator('main form')
+      .first()
+      .locator('input:not([type="hidden"]), textarea, select')
+    expect(await fields.count()).toBeGreaterThan(0)
+    for (const field of await fields.all()) {
+      if (!(await field.isVisible())) continue
+      await field.focus()
+      await expect(backToTop, 'hidden while a field has focus').toBeHidden()
+    }
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight + 50))
+    await expect(backToTop, 'back once no field has focus').toBeVisible()
+    await backToTop.tap()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10)
+  })
+})
+
+test.describe('back-to-top with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  test('is a plain link to the top', async ({ page }) => {
+    await page.goto('/contact')
+    const backToTop = page.locator('a.back-to-top')
+    await expect(backToTop).toBeVisible()
+    await expect(backToTop).toHaveAttribute('href', '#top')
   })
 })

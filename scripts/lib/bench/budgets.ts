@@ -10,8 +10,29 @@ export const BUDGETS = {
   jsHeaviest: 140 * KB,
   /** validate + prerender + report of the real content. */
   buildMs: 20_000,
-  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 },
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  /** LCP at most this much above the same page with its scripts stripped. */
+  lcpOverFloor: 0.1,
 } as const
+
+/** Page ids Lighthouse runs on: home, content, catalogue with ratings, training, contact, news. */
+export const LIGHTHOUSE_PAGES = [
+  'home',
+  'presentation',
+  'transformer-dist-24',
+  'training',
+  'contact',
+  'news',
+] as const
+
+export type LcpFloor = { path: string; lcpMs: number; floorMs: number }
+
+export function lcpFloorChecks(floors: LcpFloor[]): Check[] {
+  return floors.map((f) => ({
+    ok: f.lcpMs <= f.floorMs * (1 + BUDGETS.lcpOverFloor),
+    label: `LCP on ${f.path} within ${BUDGETS.lcpOverFloor * 100} % of the page without scripts: ${f.lcpMs} ms vs ${f.floorMs} ms`,
+  }))
+}
 
 export type Check = { ok: boolean; label: string }
 

@@ -1,5 +1,6 @@
-// Lighthouse 13 (installed, run through its CLI) with the mobile preset (its default) against
-// the local server, on Debian's Chromium.
+// Lighthouse (installed, run through its CLI) with the mobile preset (its default) against the
+// local server, on Debian's Chromium. Works with Lighthouse 12 (Node 20) and 13: only the CLI
+// flags and report fields both share are used.
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -11,12 +12,34 @@ export type LighthouseScores = {
   accessibility: number
   'best-practices': number
   seo: number
+  /** Largest Contentful Paint (ms, simulated mobile). */
+  lcpMs: number
+  /** Cumulative Layout Shift. */
+  cls: number
+  /** Bytes of JavaScript transferred during the load (as Lighthouse saw them). */
+  scriptBytes: number
 }
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 const cli = fileURLToPath(new URL('../../../node_modules/lighthouse/cli/index.js', import.meta.url))
 
-export async function runLighthouse(base: string, path: string): Promise<LighthouseScores> {
+type Lhr = {
+  categories: Record<string, { score: number | null }>
+  audits: Record<
+    string,
+    {
+      numericValue?: number
+      details?: { items?: { resourceType?: string; transferSize?: number }[] }
+    }
+  >
+  runtimeError?: { message: string }
+}
+
+export async function runLighthouse(
+  base: string,
+  path: string,
+  categories: readonly string[] = CATEGORIES,
+): Promise<LighthouseScores> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -25,22 +48,54 @@ export async function runLighthouse(base: string, path: string): Promise<Lightho
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      `--only-categories=${CATEGORIES.join(',')}`,
+      `--only-categories=${categories.join(',')}`,
       `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
   )
-  const lhr = JSON.parse(stdout) as {
-    categories: Record<string, { score: number | null }>
-    runtimeError?: { message: string }
-  }
+  const lhr = JSON.parse(stdout) as Lhr
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)
   const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100)
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
   return {
     path,
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
     seo: score('seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(4)),
+    scriptBytes: requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((a, r) => a + (r.transferSize ?? 0), 0),
+  }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
+
+/** Runs Lighthouse `runs` times on a path and keeps the median of every figure. */
+export async function medianLighthouse(
+  base: string,
+  path: string,
+  runs: number,
+  categories: readonly string[] = CATEGORIES,
+): Promise<LighthouseScores & { runs: number[] }> {
+  const all: LighthouseScores[] = []
+  for (let i = 0; i < runs; i++) all.push(await runLighthouse(base, path, categories))
+  const m = (k: Exclude<keyof LighthouseScores, 'path'>) => median(all.map((s) => s[k]))
+  return {
+    path,
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    'best-practices': m('best-practices'),
+    seo: m('seo'),
+    lcpMs: m('lcpMs'),
+    cls: m('cls'),
+    scriptBytes: m('scriptBytes'),
+    runs: all.map((s) => s.performance),
   }
 }

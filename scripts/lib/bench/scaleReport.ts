@@ -1,0 +1,58 @@
+// `npm run bench -- --build-scale[=0,50,500]`: builds generated copies of the content with N
+// extra catalogue pages per language and prints fixed cost, cost per page, CPU use and peak
+// memory against the targets of issue 10, item 11.
+import { table } from './budgets.ts'
+import { cores, fitLine, measureScale, type ScalePoint, TEMPLATE_PAGE } from './scale.ts'
+
+export const SCALE_TARGETS = { fixedMs: 4000, perPageMs: 5, peakRssMb: 500 } as const
+
+export async function benchBuildScale(codeRoot: string, args: string[]): Promise<void> {
+  const arg = args.find((a) => a.startsWith('--build-scale='))
+  const sizes = arg ? arg.slice('--build-scale='.length).split(',').map(Number) : [0, 50, 500]
+  const points: ScalePoint[] = []
+  for (const extra of sizes) {
+    console.error(`building with ${extra} extra pages per language...`)
+    points.push(measureScale(codeRoot, extra))
+  }
+  console.log(
+    `## Build cost against size (copies of ${TEMPLATE_PAGE}, both languages; ${cores()} cores)\n`,
+  )
+  console.log(
+    table(
+      [
+        'extra pages',
+        'routes',
+        'wall ms',
+        'CPU ms',
+        'validate',
+        'prerender',
+        'report',
+        'CPU/wall',
+        'peak MB',
+      ],
+      points.map((p) => [
+        p.extra,
+        p.pages,
+        p.wallMs,
+        p.cpuMs,
+        p.timings.validate ?? '',
+        p.timings.prerender ?? '',
+        p.timings.report ?? '',
+        p.cpuPerWall,
+        p.peakRssMb,
+      ]),
+    ),
+  )
+  const fit = fitLine(points.map((p) => ({ pages: p.pages, ms: p.wallMs })))
+  const cpu = fitLine(points.map((p) => ({ pages: p.pages, ms: p.cpuMs })))
+  const peak = Math.max(...points.map((p) => p.peakRssMb))
+  console.log(
+    `\nfixed cost ${(fit.fixedMs / 1000).toFixed(2)} s (target ≤ ${SCALE_TARGETS.fixedMs / 1000} s), ` +
+      `${fit.perPageMs.toFixed(2)} ms per route (target ≤ ${SCALE_TARGETS.perPageMs} ms), ` +
+      `peak memory ${peak} MB (target < ${SCALE_TARGETS.peakRssMb} MB)`,
+  )
+  console.log(
+    `CPU time: ${(cpu.fixedMs / 1000).toFixed(2)} s fixed, ${cpu.perPageMs.toFixed(2)} ms per route ` +
+      '(wall time on a busy machine overstates both; CPU/wall near 1 means one core)',
+  )
+}

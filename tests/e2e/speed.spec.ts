@@ -1,0 +1,122 @@
+// Speed as a visitor feels it (issue 10, item 10): nothing moves while islands and the form
+// hydrate (CLS 0 on one route of each kind of page), and the home page loads neither React's
+// carousel code (Swiper) nor anything it does not need before the visitor scrolls or interacts.
+import { expect, type Page, test } from '@playwright/test'
+import { pathOf, stubThirdParty } from './helpers.ts'
+
+/** One route of each kind of page: home, content, catalogue with ratings, training, contact, news. */
+const ROUTES = [
+  pathOf('home', 'fr'),
+  pathOf('presentation', 'fr'),
+  pathOf('transformer-dist-24', 'fr'),
+  pathOf('training', 'fr'),
+  pathOf('contact', 'fr'),
+  pathOf('news', 'en'),
+]
+
+/** Sums every layout shift of the page (not caused by input), from the first paint on. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] }
+    w.__shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node }[]
+      })[])
+        if (!entry.hadRecentInput)
+          w.__shifts.push({
+            value: entry.value,
+            sources: (entry.sources ?? []).map((s) =>
+              s.node instanceof Element
+                ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
+                : String(s.node?.nodeName),
+            ),
+          })
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+const shifts = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+  )
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+])
+  for (const path of ROUTES)
+    test(`no layout shift while ${path} loads, hydrates and is scrolled (${viewport.name})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: viewport })
+      const page = await context.newPage()
+      await stubThirdParty(page)
+      await recordShifts(page)
+      await page.goto(path, { waitUntil: 'load' })
+      // Idle islands hydrate within 2 s of load; the form reveals itself after its delay.
+      await page.waitForTimeout(2500)
+      // Scroll down a screen at a time, so visible islands hydrate in view.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      for (let y = 0; y < height; y += viewport.height * 0.8) {
+        await page.mouse.wheel(0, viewport.height * 0.8)
+        await page.waitForTimeout(150)
+      }
+      await page.waitForTimeout(1000)
+      const all = await shifts(page)
+      const total = all.reduce((a, s) => a + s.value, 0)
+      expect(total, `layout shifts: ${JSON.stringify(all)}`).toBeLessThan(0.001)
+      await context.close()
+    })
+
+test('home loads no Swiper before the visitor scrolls to a carousel', async ({ page }) => {
+  await stubThirdParty(page)
+  const bodies: Promise<string>[] = []
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && new URL(res.url()).hostname === '127.0.0.1')
+      bodies.push(res.text().catch(() => ''))
+  })
+  const loadedSwiper = async () =>
+    (await Promise.all(bodies)).some((body) => body.includes('swiper-slide'))
+  await page.goto(pathOf('home', 'fr'), { waitUntil: 'load' })
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(2500)
+  await expect(page.locator('[data-island="Carousel"]').first()).not.toHaveAttribute(
+    'data-hydrated',
+    'true',
+  )
+  expect(await loadedSwiper()).toBe(false)
+  // Scrolling the carousels into view loads Swiper and hydrates them.
+  await page.locator('[data-island="Carousel"]').last().scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-island="Carousel"]').last()).toHaveAttribute(
+    'data-hydrated',
+    'true',
+  )
+  expect(await loadedSwiper()).toBe(true)
+})
+
+test('a click before hydration is not lost: the certificate tab opens on the first click', async ({
+  page,
+}) => {
+  // Hold back the island's own code (not the page script that arms it) until after the click.
+  let release: () => void = () => {}
+  const held = new Promise<void>((done) => {
+    release = done
+  })
+  await page.route(/\/assets\/chunks\//, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('cert-tablist')) await held
+    await route.fulfill({ response, body })
+  })
+  await page.goto(pathOf('certificates', 'fr'), { waitUntil: 'domcontentloaded' })
+  const tabs = page.locator('[data-island="CertificateTabs"]')
+  await expect(tabs).not.toHaveAttribute('data-hydrated', 'true')
+  await tabs.locator('.cert-tab').nth(1).click()
+  release()
+  await expect(tabs).toHaveAttribute('data-hydrated', 'true')
+  await expect(tabs.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true')
+  await expect(tabs.getByRole('tabpanel')).toBeVisible()
+})

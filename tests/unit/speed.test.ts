@@ -1,0 +1,66 @@
+// Pieces of issue 10 (speed) that need no browser: formatter and i18next caching, the bench's
+// line fit and its scripts-stripped copy of a page, the hydration strategy per island.
+import { readdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { fitLine } from '../../scripts/lib/bench/scale.ts'
+import { withoutScripts } from '../../scripts/lib/bench/stripped.ts'
+import { formatValue, numberFormat } from '../../templates/lib/format.ts'
+import { HYDRATE_BY_ISLAND } from '../../templates/lib/hydration.ts'
+import { createT } from '../../templates/lib/SiteContext.tsx'
+
+describe('formatters', () => {
+  it('makes one Intl.NumberFormat per language and options, and formats per language', () => {
+    expect(numberFormat('fr', { maximumFractionDigits: 3 })).toBe(
+      numberFormat('fr', { maximumFractionDigits: 3 }),
+    )
+    expect(numberFormat('fr')).not.toBe(numberFormat('en'))
+    expect(numberFormat('fr', { minimumFractionDigits: 2 })).not.toBe(numberFormat('fr'))
+    expect(formatValue(1966.5, 'en')).toBe('1,966.5')
+    expect(formatValue(1966.5, 'fr')).toBe('1\u202f966,5')
+  })
+})
+
+describe('i18next', () => {
+  it('shares one instance per strings object, and still fails on a missing key', () => {
+    const strings = { a: { b: 'B' } }
+    const t = createT('en', strings)
+    expect(createT('en', strings)).toBe(t)
+    expect(createT('en', { a: { b: 'other' } })).not.toBe(t)
+    expect(t('a.b')).toBe('B')
+    expect(() => t('a.missing')).toThrow(/Missing UI string "a.missing"/)
+  })
+})
+
+describe('bench', () => {
+  it('fits fixed cost and cost per page through measured points', () => {
+    const fit = fitLine([
+      { pages: 50, ms: 4000 + 50 * 5 },
+      { pages: 150, ms: 4000 + 150 * 5 },
+      { pages: 1050, ms: 4000 + 1050 * 5 },
+    ])
+    expect(fit.fixedMs).toBeCloseTo(4000)
+    expect(fit.perPageMs).toBeCloseTo(5)
+  })
+
+  it('strips every script and module preload of a page, and nothing else', () => {
+    const html =
+      '<html><head><script>document.documentElement.className="js"</script>' +
+      '<link rel="modulepreload" href="/a.js"><link rel="stylesheet" href="/s.css"></head>' +
+      '<body><p>Text</p><script type="module" src="/c.js" async></script></body></html>'
+    expect(withoutScripts(html)).toBe(
+      '<html><head><link rel="stylesheet" href="/s.css"></head><body><p>Text</p></body></html>',
+    )
+  })
+})
+
+describe('hydration strategies', () => {
+  it('names a strategy for every island, and only islands that exist', () => {
+    const islands = readdirSync(new URL('../../templates/islands/', import.meta.url))
+      .filter((f) => f.endsWith('.tsx'))
+      .map((f) => f.replace(/\.tsx$/, ''))
+      .sort()
+    expect(Object.keys(HYDRATE_BY_ISLAND).sort()).toEqual(islands)
+    expect(HYDRATE_BY_ISLAND.Carousel).toBe('visible')
+    expect(HYDRATE_BY_ISLAND.CertificateTabs).toBe('interaction')
+  })
+})
