@@ -7,6 +7,8 @@ import { formInbox } from './scripts/lib/inbox/vitePlugin.ts'
 
 export default defineConfig({
   plugins: [vike(), react(), formInbox(), liveContent()],
+  // vite's preview server too: loopback only unless `--host` is given.
+  preview: { host: '127.0.0.1' },
   // The build script writes aside, then swaps into dist/, so a failed build leaves no partial site.
   build: {
     outDir: process.env.SITE_OUT_DIR ?? 'dist',

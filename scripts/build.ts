@@ -15,6 +15,8 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { allPagePaths, pathOf } from '../templates/lib/siteModel.ts'
 import { documentRedirectLines } from './lib/build/documentRedirects.ts'
+import { writeHeadersFile } from './lib/build/headers.ts'
+import { buildSettings, productionProblems } from './lib/build/production.ts'
 import { writeSearchIndex } from './lib/build/searchIndex.ts'
 import { writeSiteImages } from './lib/build/siteImages.ts'
 import {
@@ -86,6 +88,18 @@ if (problems.length) {
 }
 handOverValidated(dirs, content as SiteContent)
 const { routes, site } = content as Required<typeof content>
+// Settings: environment over content/site.yaml. `--production` refuses test and local values.
+const settings = buildSettings(site)
+if (process.argv.includes('--production')) {
+  const refused = productionProblems(settings)
+  for (const line of refused) console.error(`production: ${line}`)
+  if (refused.length) {
+    console.error(
+      `\nNot a production build (${refused.length} setting(s) above): nothing was built.`,
+    )
+    process.exit(1)
+  }
+}
 
 cleanUp()
 process.env.SITE_OUT_DIR = relative(codeRoot, staging)
@@ -113,15 +127,15 @@ try {
       )
       if (!collides) {
         mkdirSync(dirname(file), { recursive: true })
-        writeFileSync(file, metaRefreshPage(pathOf(routes, r.to, r.lang), site.siteUrl))
+        writeFileSync(file, metaRefreshPage(pathOf(routes, r.to, r.lang), settings.siteUrl))
       }
     }
     writeFileSync(
       join(client, '_redirects'),
       documentRedirectLines(content.data ?? {}) + redirectsFile(routes),
     )
-    writeFileSync(join(client, 'sitemap.xml'), sitemapXml(routes, site.siteUrl))
-    writeFileSync(join(client, 'robots.txt'), robotsTxt(site.siteUrl))
+    writeFileSync(join(client, 'sitemap.xml'), sitemapXml(routes, settings.siteUrl))
+    writeFileSync(join(client, 'robots.txt'), robotsTxt(settings.siteUrl))
     const collisions = caseCollisions(listFiles(client))
     if (collisions.length) {
       for (const [a, b] of collisions)
@@ -131,6 +145,19 @@ try {
   })
   await timed('search index', () => writeSearchIndex(client, routes))
   await timed('images', () => writeSiteImages(client, root, content as SiteContent))
+  // Last of the files: the CSP hashes the inline code of the final HTML.
+  await timed('headers', () => {
+    const headers = writeHeadersFile(
+      client,
+      listFiles(client).filter((f) => f.endsWith('.html')),
+      new Set(routes.redirects.map((r) => r.from)),
+      [settings.contactEndpoint, settings.generalEndpoint],
+    )
+    for (const w of headers.warnings) console.warn(`warning: ${w}`)
+    for (const e of headers.errors) console.error(e)
+    if (headers.errors.length)
+      throw new Error('Some markup would be blocked by the CSP (see above)')
+  })
   // After rendering, only what exists only in HTML (the content was checked above).
   const report = await timed('report', () =>
     runReport({

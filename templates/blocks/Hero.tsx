@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react'
 import type { BlockOf } from '../content.ts'
 import TypedWordIsland from '../islands/TypedWord.tsx'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
@@ -14,12 +13,9 @@ import { useSite } from '../lib/SiteContext.tsx'
 export function Hero({ block }: { block: BlockOf<'hero'> }) {
   const { fill, site, sized } = useSite()
   const [first] = block.images
-  const timing = {
-    '--hero-rotation': site.timing.heroRotationMs,
-    '--hero-fade': site.timing.heroFadeMs,
-  } as CSSProperties
+  // The timing reaches the CSS as custom properties set by PageStyle (no style attribute: CSP).
   return (
-    <section id={block.id} className="hero" style={timing}>
+    <section id={block.id} className="hero">
       <div className="hero-images">
         {first ? <ImagePreload image={sized(first)} sizes="100vw" /> : null}
         {block.images.map((image, i) => (

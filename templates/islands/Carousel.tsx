@@ -31,6 +31,7 @@ export type CarouselProps = {
   labels: CarouselLabels
 }
 
+/** The same gap as `--carousel-gap` in carousel.css. */
 const GAP_PX = 16
 
 /** Slides per row below 640 px, from 640 px and from 1024 px (the CSS uses the same steps). */
@@ -86,18 +87,11 @@ export default function Carousel({
   return (
     // onFocus only stops autoplay when keyboard focus enters (WCAG 2.2.2).
     <section
-      className={`carousel carousel-${variant}${ready ? ' is-ready' : ''}`}
+      // Slides per row as classes (carousel.css), not a style attribute: the CSP blocks those.
+      className={`carousel carousel-${variant} pv-base-${steps.base} pv-md-${steps.md} pv-lg-${steps.lg}${ready ? ' is-ready' : ''}`}
       aria-roledescription={labels.carousel}
       aria-label={label}
       onFocus={stopOnFocus}
-      style={
-        {
-          '--carousel-gap': `${GAP_PX}px`,
-          '--per-view-base': steps.base,
-          '--per-view-md': steps.md,
-          '--per-view-lg': steps.lg,
-        } as React.CSSProperties
-      }
     >
       <Swiper
         modules={[A11y, Autoplay]}

@@ -5,6 +5,7 @@ import { BackToTop } from './BackToTop.tsx'
 import { Footer } from './Footer.tsx'
 import { Head } from './Head.tsx'
 import { Header } from './Header.tsx'
+import { PageStyle } from './PageStyle.tsx'
 import { RevealOverlay } from './RevealOverlay.tsx'
 
 export function Document({ children }: { children: ReactNode }) {
@@ -14,8 +15,10 @@ export function Document({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Lets CSS tell a scripted page from one read with JavaScript off. */}
+        {/* Lets CSS tell a scripted page from one read with JavaScript off. Inline, so it
+            runs before the first paint; allowed by its hash in the CSP (build/headers.ts). */}
         <script>{"document.documentElement.classList.add('js')"}</script>
+        <PageStyle />
         <Head />
       </head>
       <body>

@@ -6,7 +6,10 @@ import { ICONS, SOCIAL_IMAGE, socialImagePath } from '../lib/socialImage.ts'
 /** Title, description, canonical, hreflang alternates and Open Graph of the page. */
 export function Head() {
   const { page, route, site, lang, fill } = useSite()
-  const abs = (path: string) => site.siteUrl + path
+  // SITE_URL (build-time setting) over content/site.yaml, as scripts/lib/build/production.ts.
+  const envUrl = typeof process === 'undefined' ? undefined : process.env.SITE_URL?.trim()
+  const siteUrl = (envUrl || site.siteUrl).replace(/\/+$/, '')
+  const abs = (path: string) => siteUrl + path
   const title = `${fill(page.title)} | ${site.company.name}`
   const description = fill(page.description)
   const isNotFound = route.template === 'notFound'

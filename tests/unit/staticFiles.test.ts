@@ -46,10 +46,8 @@ describe('static files', () => {
     ])
   })
 
-  it('writes _redirects: each redirect as a 301 to the canonical path, then the 404 pages per language', () => {
-    expect(redirectsFile(routes)).toBe(
-      '/Contact  /contact  301\n/batterie_condencateur  /  301\n/en/*  /en/404.html  404\n/*  /404.html  404\n',
-    )
+  it('writes _redirects: each redirect as a 301 to the canonical path, no 404 rule (hosts use 404.html)', () => {
+    expect(redirectsFile(routes)).toBe('/Contact  /contact  301\n/batterie_condencateur  /  301\n')
   })
 
   it('lists every page but the not-found page in the sitemap, each with fr, en and x-default alternates', () => {

@@ -1,6 +1,6 @@
 // Lighthouse (installed, run through its CLI) with the mobile preset (its default) against the
-// local server, on Debian's Chromium. Works with Lighthouse 12 (Node 20) and 13: only the CLI
-// flags and report fields both share are used.
+// local server, on Debian's Chromium. Lighthouse 12.8 is installed (13 needs Node 22.19); only
+// the CLI flags and report fields that 12 and 13 share are used.
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'

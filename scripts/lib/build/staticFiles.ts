@@ -7,10 +7,13 @@ export function fileForPath(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }
 
-/** Netlify/Cloudflare-style `_redirects`: redirects (301) then per-language not-found (404). */
+/**
+ * Netlify/Cloudflare-style `_redirects`: one 301 per redirect. No catch-all 404 rules:
+ * Cloudflare Pages accepts only 200/301/302/303/307/308 there; both hosts answer an unknown
+ * URL with the nearest `404.html` (so `/en/xyz` gets `en/404.html`), as the local server does.
+ */
 export function redirectsFile(routes: RouteTable): string {
   const lines = routes.redirects.map((r) => `${r.from}  ${pathOf(routes, r.to, r.lang)}  301`)
-  lines.push('/en/*  /en/404.html  404', '/*  /404.html  404')
   return `${lines.join('\n')}\n`
 }
 

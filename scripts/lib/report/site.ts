@@ -61,7 +61,8 @@ function siteOrigin(root: string): string {
     ? (readYamlFile(sitePath, root).yaml.value as { siteUrl?: string } | undefined)
     : undefined
   try {
-    return new URL(site?.siteUrl ?? '').origin
+    // SITE_URL (a build-time setting, scripts/lib/build/production.ts) wins over site.yaml.
+    return new URL(process.env.SITE_URL?.trim() || site?.siteUrl || '').origin
   } catch {
     return 'https://site.invalid'
   }

@@ -1,0 +1,212 @@
+// The `_headers` file of dist/client (Netlify and Cloudflare Pages syntax): security headers on
+// every response, a Content-Security-Policy per page, caching rules. Inline <script> and
+// <style> elements are allowed by their sha256 hashes, computed here from the built HTML.
+import { createHash } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** What the policy of one page depends on, read from its built HTML. */
+export type PageFacts = {
+  /** URL path as served (`/`, `/en/contact`). */
+  path: string
+  /** CSP sources ('sha256-...') of the inline scripts that run. */
+  scriptHashes: string[]
+  /** CSP sources of the inline <style> elements. */
+  styleHashes: string[]
+  /** The page holds a form, which loads Google reCAPTCHA. */
+  hasForm: boolean
+  /** The page runs the site search (Pagefind: WebAssembly and a web worker, both from 'self'). */
+  hasSearch?: boolean
+}
+
+/** Origins (and paths) Google's reCAPTCHA v2 loads from, as its documentation lists them. */
+export const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const
+
+/** The island that renders a form (and loads reCAPTCHA). */
+const FORM_MARKER = 'data-island="ContactForm"'
+/** The search page's root (pages/+client.ts loads Pagefind where it is). */
+const SEARCH_MARKER = 'data-site-search'
+
+/** Cloudflare Pages reads at most this many rules from `_headers`. */
+export const CLOUDFLARE_HEADER_RULES = 100
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/** Script types a browser executes (JSON data blocks are not subject to script-src). */
+const isExecutable = (attrs: string) => {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
+  return (
+    !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
+  )
+}
+
+/** The facts of one built page: hashes of its inline scripts and styles, whether it has a form. */
+export function pageFacts(path: string, html: string): PageFacts {
+  const scriptHashes = new Set<string>()
+  const styleHashes = new Set<string>()
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attrs = '', body = ''] = m
+    if (!/\bsrc\s*=/i.test(attrs) && isExecutable(attrs) && body.length)
+      scriptHashes.add(sha256(body))
+  }
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    styleHashes.add(sha256(m[1] ?? ''))
+  return {
+    path,
+    scriptHashes: [...scriptHashes].sort(),
+    styleHashes: [...styleHashes].sort(),
+    hasForm: html.includes(FORM_MARKER),
+    hasSearch: html.includes(SEARCH_MARKER),
+  }
+}
+
+/** Markup the policy would block: style attributes and inline event handlers. */
+export function blockedMarkup(html: string): string[] {
+  const found: string[] = []
+  for (const m of html.matchAll(/<[a-z][^>]*?\s(style|on[a-z]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi))
+    found.push(`${m[1]}=${m[2]}`)
+  return found
+}
+
+/** Origins a form posts to (`'self'` for a relative endpoint such as the local inbox). */
+export function endpointOrigins(endpoints: string[]): string[] {
+  const out = new Set<string>()
+  for (const e of endpoints) {
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(e)) out.add("'self'")
+    else out.add(new URL(e).origin)
+  }
+  return [...out].sort()
+}
+
+/** The Content-Security-Policy of a page (or of several, when given the union of their facts). */
+export function csp(
+  facts: Pick<PageFacts, 'scriptHashes' | 'styleHashes' | 'hasForm' | 'hasSearch'>,
+  formOrigins: string[],
+): string {
+  const form = facts.hasForm
+  const search = facts.hasSearch === true
+  const list = (...items: (string | readonly string[])[]) => [...new Set(items.flat())].join(' ')
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    // 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly; it allows no JavaScript eval.
+    [
+      'script-src',
+      list(
+        "'self'",
+        facts.scriptHashes,
+        search ? ["'wasm-unsafe-eval'"] : [],
+        form ? RECAPTCHA.script : [],
+      ),
+    ],
+    ['style-src', list("'self'", facts.styleHashes)],
+    // Google's widget writes style attributes into its own markup (google/recaptcha#107):
+    // allowed for attributes only, on form pages only; <style> elements stay hash-only.
+    ...(form ? ([['style-src-attr', "'unsafe-inline'"]] as [string, string][]) : []),
+    ['img-src', list("'self'", 'data:', form ? ['https://www.gstatic.com/recaptcha/'] : [])],
+    ['font-src', "'self'"],
+    ['connect-src', list("'self'", form ? formOrigins : [])],
+    ['frame-src', form ? list(RECAPTCHA.frame) : "'none'"],
+    ['worker-src', search ? "'self'" : "'none'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', list("'self'", formOrigins)],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives.map(([k, v]) => `${k} ${v}`).join('; ')
+}
+
+/** Headers every response gets (`/*`). */
+export const COMMON_HEADERS: [string, string][] = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  [
+    'Permissions-Policy',
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+  ],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+]
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/**
+ * The `_headers` file. Both hosts apply every rule whose path matches and join repeated
+ * headers, and a browser enforces every policy it receives (a resource must pass all). So:
+ * - `/*` carries the common headers and the fallback policy, the union of all pages' needs
+ *   (it is what a 404 answer or a PDF gets);
+ * - each page's own rule adds its exact policy (its hashes; reCAPTCHA only if it has a form),
+ *   which narrows the fallback there, and revalidation caching;
+ * - `/assets/*` (file names carry a content hash) is cached for a year, immutable.
+ * Cache-Control is never on `/*`, so no response gets two.
+ */
+export function headersFile(pages: PageFacts[], formOrigins: string[]): string {
+  const union = {
+    scriptHashes: [...new Set(pages.flatMap((p) => p.scriptHashes))].sort(),
+    styleHashes: [...new Set(pages.flatMap((p) => p.styleHashes))].sort(),
+    hasForm: pages.some((p) => p.hasForm),
+    hasSearch: pages.some((p) => p.hasSearch),
+  }
+  const block = (path: string, headers: [string, string][]) =>
+    [path, ...headers.map(([k, v]) => `  ${k}: ${v}`)].join('\n')
+  const blocks = [
+    block('/*', [...COMMON_HEADERS, ['Content-Security-Policy', csp(union, formOrigins)]]),
+    block('/assets/*', [['Cache-Control', IMMUTABLE]]),
+    ...[...pages]
+      .sort((a, b) => a.path.localeCompare(b.path))
+      .map((p) =>
+        block(p.path, [
+          ['Content-Security-Policy', csp(p, formOrigins)],
+          ['Cache-Control', REVALIDATE],
+        ]),
+      ),
+  ]
+  return `${blocks.join('\n\n')}\n`
+}
+
+/** Number of rules (path lines) of a `_headers` text. */
+export const ruleCount = (text: string) => text.split('\n').filter((l) => /^\S/.test(l)).length
+
+/** URL path a static host serves an HTML file at (`index.html` → `/`, `en/a.html` → `/en/a`). */
+export function pathForFile(file: string): string {
+  const p = `/${file.replace(/\\/g, '/').replace(/\.html$/, '')}`
+  return p === '/index' ? '/' : p.replace(/\/index$/, '')
+}
+
+/**
+ * Reads every built page of `clientDir` (but the redirect stubs), writes `_headers`, and
+ * returns what the policy would block (style attributes, inline handlers) as error lines.
+ */
+export function writeHeadersFile(
+  clientDir: string,
+  htmlFiles: string[],
+  redirectPaths: Set<string>,
+  formEndpoints: string[],
+): { errors: string[]; warnings: string[] } {
+  const errors: string[] = []
+  const pages: PageFacts[] = []
+  for (const file of htmlFiles) {
+    const path = pathForFile(file)
+    if (redirectPaths.has(path)) continue
+    const html = readFileSync(join(clientDir, file), 'utf8')
+    for (const b of blockedMarkup(html))
+      errors.push(`dist/client/${file}: ${b} would be blocked by the Content-Security-Policy`)
+    pages.push(pageFacts(path, html))
+  }
+  const text = headersFile(pages, endpointOrigins(formEndpoints))
+  writeFileSync(join(clientDir, '_headers'), text)
+  const rules = ruleCount(text)
+  const warnings =
+    rules > CLOUDFLARE_HEADER_RULES
+      ? [
+          `_headers has ${rules} rules; Cloudflare Pages reads the first ${CLOUDFLARE_HEADER_RULES} (later pages keep only the fallback policy)`,
+        ]
+      : []
+  return { errors, warnings }
+}

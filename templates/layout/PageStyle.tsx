@@ -1,0 +1,16 @@
+import { useSite } from '../lib/SiteContext.tsx'
+
+/**
+ * The page's timing constants (site.timing) as CSS custom properties, in one small <style> of
+ * the head: templates carry no style attributes, which the Content-Security-Policy blocks
+ * (the build hashes this element into the policy's style-src, scripts/lib/build/headers.ts).
+ */
+export function PageStyle() {
+  const { site, route, lang } = useSite()
+  const revealDelay =
+    route.template === 'home' && lang === 'en'
+      ? site.timing.revealDelayEnHomeMs
+      : site.timing.revealDelayMs
+  const css = `:root{--reveal-delay:${revealDelay}ms;--hero-rotation:${site.timing.heroRotationMs};--hero-fade:${site.timing.heroFadeMs}}`
+  return <style>{css}</style>
+}

@@ -1,0 +1,53 @@
+// The built `_redirects` and `_headers` through Netlify's own parsers (pinned devDependencies):
+// no error, and every rule read back as written.
+import { readFileSync } from 'node:fs'
+import { parseAllHeaders } from '@netlify/headers-parser'
+import { parseAllRedirects } from '@netlify/redirect-parser'
+import { describe, expect, it } from 'vitest'
+import { ruleCount } from '../../scripts/lib/build/headers.ts'
+import { redirects } from '../e2e/helpers.ts'
+import { clientDir } from './wrangler.ts'
+
+describe("Netlify's parsers on dist/client", () => {
+  it('read _redirects without error: every line a 301, every redirect of the route table there', async () => {
+    const parsed = await parseAllRedirects({
+      redirectsFiles: [`${clientDir}_redirects`],
+      configRedirects: [],
+      minimal: true,
+    })
+    expect(parsed.errors.map(String)).toEqual([])
+    const rules = parsed.redirects as { from: string; to: string; status: number }[]
+    const lines = readFileSync(`${clientDir}_redirects`, 'utf8').split('\n').filter(Boolean)
+    expect(rules).toHaveLength(lines.length)
+    expect(rules.every((r) => r.status === 301)).toBe(true)
+    const parsed301 = rules.map((r) => [r.from, r.to])
+    for (const r of redirects) expect(parsed301).toContainEqual([r.from, r.to])
+  })
+
+  it('read _headers without error, with the security headers on /* and a policy per page', async () => {
+    const text = readFileSync(`${clientDir}_headers`, 'utf8')
+    const parsed = await parseAllHeaders({
+      headersFiles: [`${clientDir}_headers`],
+      configHeaders: [],
+      minimal: true,
+    })
+    expect(parsed.errors.map(String)).toEqual([])
+    const rules = parsed.headers as { for: string; values: Record<string, string> }[]
+    expect(rules.length).toBe(ruleCount(text))
+    const all = rules.find((r) => r.for === '/*')?.values ?? {}
+    for (const name of [
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Content-Security-Policy',
+    ])
+      expect(all[name], name).toBeTruthy()
+    expect(rules.find((r) => r.for === '/assets/*')?.values['Cache-Control']).toMatch(/immutable/)
+    for (const page of ['/', '/en', '/contact', '/en/contact'])
+      expect(rules.find((r) => r.for === page)?.values['Content-Security-Policy'], page).toMatch(
+        /script-src 'self' 'sha256-/,
+      )
+  })
+})

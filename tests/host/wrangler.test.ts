@@ -1,0 +1,116 @@
+// The built site on Cloudflare's own local runtime (`wrangler pages dev`, offline, loopback):
+// _redirects and _headers accepted without a warning, the security headers on pages and
+// assets, a 301 for every redirect, 200 for aliases, the 404 page of the URL's language.
+import { readdirSync, readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ruleCount } from '../../scripts/lib/build/headers.ts'
+import { redirects, routePaths } from '../e2e/helpers.ts'
+import { allAllow, parsePolicies } from './csp.ts'
+import { clientDir, startWrangler, type Wrangler } from './wrangler.ts'
+
+const PORT = Number(process.env.WRANGLER_PORT ?? 4332)
+const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/'
+let wrangler: Wrangler
+
+beforeAll(async () => {
+  wrangler = await startWrangler(PORT)
+}, 90_000)
+afterAll(async () => {
+  await wrangler?.stop()
+})
+
+const get = (path: string) => fetch(wrangler.base + path, { redirect: 'manual' })
+
+/** The security headers every page must carry, whatever its policy. */
+function expectSecurityHeaders(h: Headers, where: string) {
+  const hsts = /max-age=(\d+)/.exec(h.get('strict-transport-security') ?? '')
+  expect(Number(hsts?.[1]), `${where} HSTS`).toBeGreaterThanOrEqual(31_536_000)
+  expect(h.get('x-content-type-options'), where).toBe('nosniff')
+  expect(h.get('x-frame-options'), where).toBe('DENY')
+  expect(h.get('referrer-policy'), where).toMatch(
+    /^(no-referrer|strict-origin(-when-cross-origin)?|same-origin)$/,
+  )
+  expect(h.get('permissions-policy'), where).toMatch(/camera=\(\)/)
+  const policies = parsePolicies(h.get('content-security-policy'))
+  expect(policies.length, `${where} CSP`).toBeGreaterThan(0)
+  for (const p of policies) {
+    const script = p.get('script-src') ?? []
+    expect(script, `${where} script-src`).not.toContain("'unsafe-inline'")
+    expect(script, `${where} script-src`).not.toContain("'unsafe-eval'")
+    expect(p.get('style-src') ?? [], `${where} style-src`).not.toContain("'unsafe-inline'")
+    expect(p.get('object-src'), where).toEqual(["'none'"])
+    expect(p.get('frame-ancestors'), where).toEqual(["'none'"])
+    expect(p.get('base-uri')?.[0], where).toMatch(/^'(self|none)'$/)
+    expect(p.get('form-action'), where).toContain("'self'")
+  }
+  return policies
+}
+
+describe('wrangler pages dev on dist/client', () => {
+  it('accepts every _redirects and _headers rule, with no warning', () => {
+    const out = wrangler.output()
+    // The route table's redirects and any old document URLs (documents.yaml `formerly`).
+    const redirectLines = readFileSync(`${clientDir}_redirects`, 'utf8').split('\n').filter(Boolean)
+    expect(redirectLines.length).toBeGreaterThanOrEqual(redirects.length)
+    expect(out).toContain(`Parsed ${redirectLines.length} valid redirect rule`)
+    const rules = ruleCount(readFileSync(`${clientDir}_headers`, 'utf8'))
+    expect(out).toContain(`Parsed ${rules} valid header rules`)
+    expect(rules).toBeLessThanOrEqual(100)
+    const suspicious = out
+      .split('\n')
+      .filter((l) => /warn|invalid|error|skipp|ignor/i.test(l) || /_redirects|_headers/.test(l))
+    expect(suspicious).toEqual([])
+  })
+
+  it('serves every page and alias with 200, the security headers and revalidation caching', async () => {
+    for (const r of routePaths) {
+      const res = await get(r.path)
+      expect(res.status, r.path).toBe(200)
+      const html = await res.text()
+      expect(html, r.path).toContain(`<html lang="${r.lang}"`)
+      const policies = expectSecurityHeaders(res.headers, r.path)
+      // reCAPTCHA's origin only where a form is: the policies together allow it or not.
+      const hasForm = html.includes('data-island="ContactForm"')
+      expect(allAllow(policies, 'script-src', RECAPTCHA_SCRIPT), r.path).toBe(hasForm)
+      expect(allAllow(policies, 'frame-src', 'https://www.google.com/recaptcha/'), r.path).toBe(
+        hasForm,
+      )
+      expect(res.headers.get('cache-control'), r.path).toMatch(
+        /max-age=0.*must-revalidate|no-cache/,
+      )
+    }
+  }, 120_000)
+
+  it('caches hashed assets for a year, immutable', async () => {
+    const assets = readdirSync(`${clientDir}assets/entries`).filter((f) => f.endsWith('.js'))
+    expect(assets.length).toBeGreaterThan(0)
+    const res = await get(`/assets/entries/${assets[0]}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('content-type')).toMatch(/javascript/)
+  })
+
+  it('answers every redirect of the route table with a 301 to its target', async () => {
+    expect(redirects.length).toBeGreaterThan(0)
+    for (const r of redirects) {
+      const res = await get(r.from)
+      expect(res.status, r.from).toBe(301)
+      expect(new URL(res.headers.get('location') ?? '', wrangler.base).pathname, r.from).toBe(r.to)
+    }
+  })
+
+  it('answers an unknown URL with 404 and the not-found page of its language', async () => {
+    for (const [path, lang] of [
+      ['/en/xyz', 'en'],
+      ['/en/a/b/c', 'en'],
+      ['/xyz', 'fr'],
+      ['/produits/inconnu', 'fr'],
+    ] as const) {
+      const res = await get(path)
+      expect(res.status, path).toBe(404)
+      expect(await res.text(), path).toContain(`<html lang="${lang}"`)
+      expectSecurityHeaders(res.headers, path)
+    }
+  })
+})

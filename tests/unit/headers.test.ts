@@ -1,0 +1,156 @@
+// The `_headers` file the build writes: hashes of inline code, the policy per page, the rules.
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import {
+  blockedMarkup,
+  csp,
+  endpointOrigins,
+  headersFile,
+  pageFacts,
+  pathForFile,
+  RECAPTCHA,
+  ruleCount,
+} from '../../scripts/lib/build/headers.ts'
+
+const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><script>a()</script><style>:root{--x:1}</style><script type="application/json" id="d">{"a":1}</script><script src="/assets/x.js" type="module" async></script></head><body>${body}</body></html>`
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.slice(name.length + 1)
+
+describe('page facts', () => {
+  it('hashes executable inline scripts and <style> elements, not JSON data or external scripts', () => {
+    const f = pageFacts('/x', page(''))
+    expect(f.scriptHashes).toEqual([hash('a()')])
+    expect(f.styleHashes).toEqual([hash(':root{--x:1}')])
+    expect(f.hasForm).toBe(false)
+    expect(pageFacts('/c', page('<div data-island="ContactForm"></div>')).hasForm).toBe(true)
+    expect(pageFacts('/s', page('<section data-site-search>')).hasSearch).toBe(true)
+  })
+
+  it('finds markup the policy would block', () => {
+    expect(
+      blockedMarkup('<div style="color:red"><a onclick="x()">a</a><p data-style="x">'),
+    ).toEqual(['style="color:red"', 'onclick="x()"'])
+    expect(blockedMarkup(page(''))).toEqual([])
+  })
+
+  it('maps files to the paths a static host serves them at', () => {
+    expect(['index.html', 'en.html', 'en/404.html', 'a/index.html'].map(pathForFile)).toEqual([
+      '/',
+      '/en',
+      '/en/404',
+      '/a',
+    ])
+  })
+
+  it('takes the origins of the form endpoints; a relative endpoint is self', () => {
+    expect(
+      endpointOrigins([
+        '/api/inbox/contact',
+        'https://hook.eu.example.net/a/b?x=1',
+        '/api/inbox/general',
+      ]),
+    ).toEqual(["'self'", 'https://hook.eu.example.net'])
+  })
+})
+
+describe('content security policy', () => {
+  const plain = pageFacts('/x', page(''))
+  const withForm = pageFacts('/c', page('<div data-island="ContactForm"></div>'))
+  const origins = ['https://hooks.automation.test']
+
+  it('allows inline code by hash only, never unsafe-inline or unsafe-eval', () => {
+    const p = csp(plain, origins)
+    expect(directive(p, 'script-src')).toBe(`'self' ${hash('a()')}`)
+    expect(directive(p, 'style-src')).toBe(`'self' ${hash(':root{--x:1}')}`)
+    expect(p).not.toMatch(/unsafe/)
+    for (const d of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "frame-src 'none'",
+    ])
+      expect(p).toContain(d)
+    expect(directive(p, 'form-action')).toBe("'self' https://hooks.automation.test")
+  })
+
+  it("allows reCAPTCHA's origins and the endpoints' only where a form is", () => {
+    const plainPolicy = csp(plain, origins)
+    const formPolicy = csp(withForm, origins)
+    for (const o of RECAPTCHA.script) {
+      expect(directive(formPolicy, 'script-src')).toContain(o)
+      expect(plainPolicy).not.toContain(o)
+    }
+    expect(directive(formPolicy, 'frame-src')).toBe(RECAPTCHA.frame.join(' '))
+    expect(directive(formPolicy, 'connect-src')).toBe("'self' https://hooks.automation.test")
+    expect(directive(plainPolicy, 'connect-src')).toBe("'self'")
+    expect(directive(formPolicy, 'script-src')).not.toMatch(/unsafe/)
+    expect(directive(formPolicy, 'style-src')).not.toMatch(/unsafe/)
+  })
+})
+
+describe('search pages', () => {
+  it('allow WebAssembly compilation and a same-origin worker there only, never JavaScript eval', () => {
+    const search = csp(pageFacts('/s', page('<section data-site-search>')), [])
+    expect(directive(search, 'script-src')).toContain("'wasm-unsafe-eval'")
+    expect(directive(search, 'script-src')).not.toMatch(/'unsafe-(eval|inline)'/)
+    expect(directive(search, 'worker-src')).toBe("'self'")
+    const plain = csp(pageFacts('/x', page('')), [])
+    expect(plain).not.toContain('wasm')
+    expect(directive(plain, 'worker-src')).toBe("'none'")
+  })
+})
+
+describe('_headers', () => {
+  const pages = [
+    pageFacts('/', page('')),
+    pageFacts('/contact', page('<div data-island="ContactForm"></div>')),
+  ]
+  const text = headersFile(pages, ["'self'"])
+  const blocks = Object.fromEntries(
+    text
+      .trim()
+      .split('\n\n')
+      .map((b) => {
+        const [path = '', ...lines] = b.split('\n')
+        return [
+          path,
+          Object.fromEntries(
+            lines.map((l) =>
+              l
+                .trim()
+                .split(/: (.*)/s)
+                .slice(0, 2),
+            ),
+          ),
+        ]
+      }),
+  ) as Record<string, Record<string, string>>
+
+  it('has the common headers and the union policy on /*, a rule per page, immutable assets', () => {
+    expect(Object.keys(blocks)).toEqual(['/*', '/assets/*', '/', '/contact'])
+    expect(ruleCount(text)).toBe(4)
+    const all = blocks['/*'] ?? {}
+    expect(
+      Number(/max-age=(\d+)/.exec(all['Strict-Transport-Security'] ?? '')?.[1]),
+    ).toBeGreaterThanOrEqual(31536000)
+    expect(all['X-Content-Type-Options']).toBe('nosniff')
+    expect(all['X-Frame-Options']).toBe('DENY')
+    expect(all['Referrer-Policy']).toBeTruthy()
+    expect(all['Permissions-Policy']).toContain('camera=()')
+    expect(all['Content-Security-Policy']).toContain(RECAPTCHA.script[0])
+    expect(all['Cache-Control']).toBeUndefined()
+    expect(blocks['/assets/*']).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' })
+    expect(blocks['/']?.['Cache-Control']).toBe('public, max-age=0, must-revalidate')
+    expect(blocks['/']?.['Content-Security-Policy']).not.toContain('recaptcha')
+    expect(blocks['/contact']?.['Content-Security-Policy']).toContain(RECAPTCHA.script[0])
+  })
+
+  it('uses only the syntax both hosts read: path lines, indented Name: value lines', () => {
+    for (const line of text.split('\n')) expect(line).toMatch(/^(\/\S*| {2}[A-Za-z-]+: \S.*|)$/)
+  })
+})
