@@ -5,15 +5,14 @@
 //   npm run test:a11y -- /contact /en only these paths (--dir=<path> audits another build)
 // The effective pa11y-ci configuration is written to reports/pa11yci.json (usable with the CLI
 // while a server runs on the same port).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { parse } from 'yaml'
-import type { RouteTable } from '../templates/content.ts'
 import { allPagePaths } from '../templates/lib/siteModel.ts'
 import { snapshot } from './lib/bench/snapshot.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts'
+import { loadContent, projectDirs } from './lib/content/load.ts'
 import { createStaticHost } from './lib/serve/staticHost.ts'
 
 type Issue = {
@@ -40,7 +39,8 @@ if (!existsSync(`${dir}/index.html`)) {
   process.exit(1)
 }
 
-const routes = parse(readFileSync(`${root}content/routes.yaml`, 'utf8')) as RouteTable
+// The route table as the content model reads it (validated, like the build that made dist/).
+const { routes } = loadContent(projectDirs(root))
 const notFound = routes.routes
   .filter((r) => r.template === 'notFound')
   .flatMap((r) => [r.fr.path, r.en.path])

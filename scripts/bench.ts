@@ -14,8 +14,6 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parse } from 'yaml'
-import type { RouteTable } from '../templates/content.ts'
 import {
   buildChecks,
   type Check,
@@ -32,7 +30,9 @@ import { type LighthouseScores, medianLighthouse } from './lib/bench/lighthouse.
 import { benchBuildScale } from './lib/bench/scaleReport.ts'
 import { snapshot } from './lib/bench/snapshot.ts'
 import { stripScripts } from './lib/bench/stripped.ts'
+import { benchValidate } from './lib/bench/validate.ts'
 import { measurePages } from './lib/bench/weights.ts'
+import { loadContent, projectDirs } from './lib/content/load.ts'
 import { createStaticHost } from './lib/serve/staticHost.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -83,12 +83,15 @@ if (!args.includes('--no-build') && !dirArg) {
   checks.push(...buildChecks(timings))
 }
 
+// 1b. The content check alone, cold and warm (issue 8: at most 1 s).
+checks.push(...benchValidate(root))
+
 // 2. Page weights
 if (!existsSync(join(dir, 'index.html'))) {
   console.error(`No built site in ${dir}: run \`npm run build\` first.`)
   process.exit(1)
 }
-const routes = parse(readFileSync(join(root, 'content/routes.yaml'), 'utf8')) as RouteTable
+const { routes } = loadContent(projectDirs(root))
 const pages = routes.routes.filter((r) => r.template !== 'notFound')
 const paths = pages.flatMap((r) => [r.fr.path, r.en.path])
 const site = snapshot(dir)

@@ -1625,3 +1625,644 @@ title: string
 text?: string
 })[]]
 }
+
+/**
+ * Id (lower-case, digits, dashes), used by the pages to refer to this entry.
+ */
+export type CertificatesDataId = string
+/**
+ * Small image shown in the list, under public/ (portrait, about 250 × 350).
+ */
+export type CertificatesDataThumbnail = string
+/**
+ * Large image shown in the modal window, under public/.
+ */
+export type CertificatesDataImage = string
+/**
+ * ISO certificate logos, in order.
+ * 
+ * @minItems 1
+ */
+export type LogosDataGroup = [{
+/**
+ * Stable id of the logo (lower-case, digits, dashes).
+ */
+id: string
+/**
+ * Organisation or certificate name; the logo's text alternative.
+ */
+name: string
+/**
+ * Logo image under public/, e.g. /images/logos/client-01.svg.
+ */
+src: string
+}, ...({
+/**
+ * Stable id of the logo (lower-case, digits, dashes).
+ */
+id: string
+/**
+ * Organisation or certificate name; the logo's text alternative.
+ */
+name: string
+/**
+ * Logo image under public/, e.g. /images/logos/client-01.svg.
+ */
+src: string
+})[]]
+/**
+ * Customer logos, in order.
+ * 
+ * @minItems 1
+ */
+export type LogosDataGroup1 = [{
+/**
+ * Stable id of the logo (lower-case, digits, dashes).
+ */
+id: string
+/**
+ * Organisation or certificate name; the logo's text alternative.
+ */
+name: string
+/**
+ * Logo image under public/, e.g. /images/logos/client-01.svg.
+ */
+src: string
+}, ...({
+/**
+ * Stable id of the logo (lower-case, digits, dashes).
+ */
+id: string
+/**
+ * Organisation or certificate name; the logo's text alternative.
+ */
+name: string
+/**
+ * Logo image under public/, e.g. /images/logos/client-01.svg.
+ */
+src: string
+})[]]
+/**
+ * Companies trained by the training centre (training page), in order.
+ * 
+ * @minItems 1
+ */
+export type LogosDataGroup2 = [{
+/**
+ * Stable id of the logo (lower-case, digits, dashes).
+ */
+id: string
+/**
+ * Organisation or certificate name; the logo's text alternative.
+ */
+name: string
+/**
+ * Logo image under public/, e.g. /images/logos/client-01.svg.
+ */
+src: string
+}, ...({
+/**
+ * Stable id of the logo (lower-case, digits, dashes).
+ */
+id: string
+/**
+ * Organisation or certificate name; the logo's text alternative.
+ */
+name: string
+/**
+ * Logo image under public/, e.g. /images/logos/client-01.svg.
+ */
+src: string
+})[]]
+/**
+ * One fact. Its value: the numbers with their unit, or a code; `text` wraps it in a translated phrase.
+ */
+export type SpecsDataRow = (({
+[k: string]: unknown | undefined
+} | {
+[k: string]: unknown | undefined
+} | {
+[k: string]: unknown | undefined
+}) & {
+/**
+ * What the fact is; its label is the UI string catalogue.spec.<id>.
+ */
+id: string
+/**
+ * Numbers, formatted for the page's language (5.5 shows as 5,5 in French).
+ * 
+ * @minItems 1
+ */
+values?: [number, ...(number)[]]
+/**
+ * Unit after the numbers (kV, Hz, kA...).
+ */
+unit?: string
+/**
+ * How several numbers are joined: list (5.5, 10, 11), or (50 or 60), slash (170/195), range (4–20). Default list.
+ */
+join?: ("list" | "or" | "slash" | "range")
+/**
+ * A language-neutral value: a standard, a class, a code (IEC 60076, RAL 7035, Dyn11).
+ */
+code?: string
+/**
+ * Translated phrase catalogue.specValue.<text>; it may place the value with {{value}}.
+ */
+text?: string
+} & ({
+[k: string]: unknown | undefined
+} | {
+[k: string]: unknown | undefined
+} | {
+[k: string]: unknown | undefined
+}) & {
+/**
+ * What the fact is; its label is the UI string catalogue.spec.<id>.
+ */
+id: string
+/**
+ * Numbers, formatted for the page's language (5.5 shows as 5,5 in French).
+ * 
+ * @minItems 1
+ */
+values?: [number, ...(number)[]]
+/**
+ * Unit after the numbers (kV, Hz, kA...).
+ */
+unit?: string
+/**
+ * How several numbers are joined: list (5.5, 10, 11), or (50 or 60), slash (170/195), range (4–20). Default list.
+ */
+join?: ("list" | "or" | "slash" | "range")
+/**
+ * A language-neutral value: a standard, a class, a code (IEC 60076, RAL 7035, Dyn11).
+ */
+code?: string
+/**
+ * Translated phrase catalogue.specValue.<text>; it may place the value with {{value}}.
+ */
+text?: string
+})
+
+/**
+ * content/data/<name>.yaml, by file name, each validated by its schema.
+ */
+export interface SiteData {
+certificates: CertificatesData
+contacts: ContactsData
+documents: DocumentsData
+logos: LogosData
+news: NewsData
+ratings: RatingsData
+sme: SmeData
+specs: SpecsData
+timeline: TimelineData
+facts: Facts
+}
+/**
+ * Certificates by tab (management-system certificates and type-test certificates per testing body) and the quality, health, safety and environment policy images. Language-neutral: the pages give the headings and captions.
+ */
+export interface CertificatesData {
+/**
+ * Editor hint, ignored by the build.
+ */
+$schema?: string
+/**
+ * One tab of the certificates page each, in the order of the tabs.
+ * 
+ * @minItems 1
+ */
+groups: [{
+id: CertificatesDataId
+/**
+ * Tab label, the same in every language (ISO, VEIKI-VNL, CESI, KEMA).
+ */
+label: string
+/**
+ * The certificates of this tab, in order.
+ * 
+ * @minItems 1
+ */
+certificates: [{
+id: CertificatesDataId
+/**
+ * Name of the certificate, the same in every language, e.g. ISO 9001:2015 or CESI 100 kVA · 10 kV.
+ */
+label: string
+thumbnail: CertificatesDataThumbnail
+image: CertificatesDataImage
+}, ...({
+id: CertificatesDataId
+/**
+ * Name of the certificate, the same in every language, e.g. ISO 9001:2015 or CESI 100 kVA · 10 kV.
+ */
+label: string
+thumbnail: CertificatesDataThumbnail
+image: CertificatesDataImage
+})[]]
+}, ...({
+id: CertificatesDataId
+/**
+ * Tab label, the same in every language (ISO, VEIKI-VNL, CESI, KEMA).
+ */
+label: string
+/**
+ * The certificates of this tab, in order.
+ * 
+ * @minItems 1
+ */
+certificates: [{
+id: CertificatesDataId
+/**
+ * Name of the certificate, the same in every language, e.g. ISO 9001:2015 or CESI 100 kVA · 10 kV.
+ */
+label: string
+thumbnail: CertificatesDataThumbnail
+image: CertificatesDataImage
+}, ...({
+id: CertificatesDataId
+/**
+ * Name of the certificate, the same in every language, e.g. ISO 9001:2015 or CESI 100 kVA · 10 kV.
+ */
+label: string
+thumbnail: CertificatesDataThumbnail
+image: CertificatesDataImage
+})[]]
+})[]]
+/**
+ * Quality, health, safety and environment policy documents, one per language version.
+ * 
+ * @minItems 1
+ */
+policies: [{
+id: CertificatesDataId
+/**
+ * Language the document is written in (BCP 47 code, e.g. fr, ar).
+ */
+language: string
+thumbnail: CertificatesDataThumbnail
+image: CertificatesDataImage
+}, ...({
+id: CertificatesDataId
+/**
+ * Language the document is written in (BCP 47 code, e.g. fr, ar).
+ */
+language: string
+thumbnail: CertificatesDataThumbnail
+image: CertificatesDataImage
+})[]]
+}
+/**
+ * Sales experts and other people a visitor can reach directly. Language-neutral: the role shown on a card is written in the page that shows it.
+ */
+export interface ContactsData {
+/**
+ * Editor hint, ignored by the build.
+ */
+$schema?: string
+/**
+ * One entry per person; pages refer to them by id (salesContacts block).
+ * 
+ * @minItems 1
+ */
+people: [{
+/**
+ * Id pages use to show this person, e.g. sales-africa.
+ */
+id: string
+/**
+ * Full name.
+ */
+name: string
+/**
+ * Phone in international form, e.g. +216 70 000 011.
+ */
+phone: string
+/**
+ * WhatsApp number in international form (linked through wa.me).
+ */
+whatsapp?: string
+/**
+ * E-mail address.
+ */
+email: string
+/**
+ * LinkedIn profile address.
+ */
+linkedin?: string
+}, ...({
+/**
+ * Id pages use to show this person, e.g. sales-africa.
+ */
+id: string
+/**
+ * Full name.
+ */
+name: string
+/**
+ * Phone in international form, e.g. +216 70 000 011.
+ */
+phone: string
+/**
+ * WhatsApp number in international form (linked through wa.me).
+ */
+whatsapp?: string
+/**
+ * E-mail address.
+ */
+email: string
+/**
+ * LinkedIn profile address.
+ */
+linkedin?: string
+})[]]
+}
+/**
+ * The registry of downloadable documents (PDFs): one entry per document, written once for both languages. Content links to a document as doc:<id>; renaming its file is one edit here.
+ */
+export interface DocumentsData {
+/**
+ * Editor hint, ignored by the build.
+ */
+$schema?: string
+/**
+ * Every document of the site.
+ * 
+ * @minItems 1
+ */
+documents: [{
+/**
+ * Stable id (lower-case, digits, dashes) that content links to as doc:<id>. Keep it when the file changes.
+ */
+id: string
+/**
+ * The file under public/, e.g. /docs/catalogue-transformateurs-2024.pdf: the URL visitors download.
+ */
+file: string
+/**
+ * What the document is, in each language (for editors and the report; link labels stay in the pages).
+ */
+title: {
+/**
+ * French title.
+ */
+fr: string
+/**
+ * English title.
+ */
+en: string
+}
+/**
+ * Old URLs of this document (a renamed or replaced file): each is redirected (301) to `file`. The old file must be removed from public/.
+ * 
+ * @minItems 1
+ * 
+ * Items: An old path of the document, starting with /, e.g. /docs/catalogue-2019.pdf.
+ */
+formerly?: [string, ...(string)[]]
+}, ...({
+/**
+ * Stable id (lower-case, digits, dashes) that content links to as doc:<id>. Keep it when the file changes.
+ */
+id: string
+/**
+ * The file under public/, e.g. /docs/catalogue-transformateurs-2024.pdf: the URL visitors download.
+ */
+file: string
+/**
+ * What the document is, in each language (for editors and the report; link labels stay in the pages).
+ */
+title: {
+/**
+ * French title.
+ */
+fr: string
+/**
+ * English title.
+ */
+en: string
+}
+/**
+ * Old URLs of this document (a renamed or replaced file): each is redirected (301) to `file`. The old file must be removed from public/.
+ * 
+ * @minItems 1
+ * 
+ * Items: An old path of the document, starting with /, e.g. /docs/catalogue-2019.pdf.
+ */
+formerly?: [string, ...(string)[]]
+})[]]
+}
+/**
+ * Logos shown in carousels, by group: ISO certificate logos, customer logos and the training centre's customer logos. Language-neutral: the name is the text alternative in both languages.
+ */
+export interface LogosData {
+/**
+ * Editor hint, ignored by the build.
+ */
+$schema?: string
+certificates: LogosDataGroup
+clients: LogosDataGroup1
+trainingClients?: LogosDataGroup2
+}
+/**
+ * The language-neutral facts of each news article, written once for both languages: category, date and images, in display order (newest first). The words are in content/<lang>/news.yaml under the same id.
+ */
+export interface NewsData {
+/**
+ * Editor hint, ignored by the build.
+ */
+$schema?: string
+/**
+ * Every article, newest first: the news page shows them in this order, the home page's latest news takes the first ones.
+ * 
+ * @minItems 1
+ */
+articles: [{
+/**
+ * Article id and anchor (lower-case, digits, dashes): the language files give its words under this id, other pages link to page:news#<id>.
+ */
+id: string
+/**
+ * Company news or factory news (label from the UI strings homeNews.news.category.*).
+ */
+category: ("company" | "factory")
+/**
+ * Date of the event: YYYY-MM-DD, or YYYY-MM when only the month is known. Shown in the page's language.
+ */
+date: string
+/**
+ * Last day (YYYY-MM-DD) of an event lasting several days.
+ */
+endDate?: string
+/**
+ * One to three images under public/ (a carousel when more than one); each language file describes them with one alt each, in this order.
+ * 
+ * @minItems 1
+ * @maxItems 3
+ * 
+ * Items: Image path under public/, e.g. /images/news/x-1.svg.
+ */
+images: [string]|[string, string]|[string, string, string]
+}, ...({
+/**
+ * Article id and anchor (lower-case, digits, dashes): the language files give its words under this id, other pages link to page:news#<id>.
+ */
+id: string
+/**
+ * Company news or factory news (label from the UI strings homeNews.news.category.*).
+ */
+category: ("company" | "factory")
+/**
+ * Date of the event: YYYY-MM-DD, or YYYY-MM when only the month is known. Shown in the page's language.
+ */
+date: string
+/**
+ * Last day (YYYY-MM-DD) of an event lasting several days.
+ */
+endDate?: string
+/**
+ * One to three images under public/ (a carousel when more than one); each language file describes them with one alt each, in this order.
+ * 
+ * @minItems 1
+ * @maxItems 3
+ * 
+ * Items: Image path under public/, e.g. /images/news/x-1.svg.
+ */
+images: [string]|[string, string]|[string, string, string]
+})[]]
+}
+/**
+ * Every ratings table of the catalogue, written once for both languages. Pages show one with a ratingsTable block (table: <id>). Figures the spec does not give are indicative: taken from public standards and typical manufacturer practice, and the page says so.
+ */
+export interface RatingsData {
+/**
+ * Editor hint, ignored by the build.
+ */
+$schema?: string
+/**
+ * One ratings table per transformer range.
+ * 
+ * @minItems 1
+ */
+tables: [RatingsDataTable, ...(RatingsDataTable)[]]
+}
+/**
+ * A ratings table: one row per rated power.
+ */
+export interface RatingsDataTable {
+/**
+ * Table id, quoted by ratingsTable blocks (table: dist-24).
+ */
+id: string
+/**
+ * three-phase: losses, impedance, voltage drop, efficiency, dimensions and weights; single-phase: dimensions and weights only.
+ */
+kind: ("three-phase" | "single-phase")
+/**
+ * true when the figures are not measured values of a product: the page then labels the table 'indicative values'.
+ */
+indicative: boolean
+/**
+ * Where the figures come from (for editors; not shown on the page).
+ */
+source: string
+/**
+ * One row per rated power, in ascending order.
+ * 
+ * @minItems 1
+ */
+rows: [unknown, ...(unknown)[]]
+}
+/**
+ * The rated characteristics of the air-insulated SME 36 kV cells (spec section 3), written once for both languages and shown by a specTable block (sheet: sme-36). Rows have the shape of content/data/specs.yaml.
+ */
+export interface SmeData {
+/**
+ * Editor hint, ignored by the build.
+ */
+$schema?: string
+/**
+ * The SME fact sheets.
+ * 
+ * @minItems 1
+ */
+sheets: [SpecsDataSheet, ...(SpecsDataSheet)[]]
+}
+/**
+ * One fact sheet: rows shown as a two-column table.
+ */
+export interface SpecsDataSheet {
+/**
+ * Sheet id, quoted by specTable blocks.
+ */
+id: string
+/**
+ * The facts, in order.
+ * 
+ * @minItems 1
+ */
+rows: [SpecsDataRow, ...(SpecsDataRow)[]]
+}
+/**
+ * Key/value technical facts of the catalogue, written once for both languages and shown by specTable blocks (sheet: <id>). Row labels are UI strings catalogue.spec.<row id>; translated value texts are catalogue.specValue.<text>.
+ */
+export interface SpecsData {
+/**
+ * Editor hint, ignored by the build.
+ */
+$schema?: string
+/**
+ * The fact sheets.
+ * 
+ * @minItems 1
+ */
+sheets: [SpecsDataSheet, ...(SpecsDataSheet)[]]
+}
+/**
+ * The company's milestones, language-neutral: an id and a year each. Labels are written per language in the page that shows the timeline, keyed by the same ids.
+ */
+export interface TimelineData {
+/**
+ * Editor hint, ignored by the build.
+ */
+$schema?: string
+/**
+ * Milestones; shown sorted by year.
+ * 
+ * @minItems 1
+ */
+entries: [{
+/**
+ * Milestone id (lower-case, digits, dashes), the key of its label in the page files.
+ */
+id: string
+/**
+ * Year of the milestone.
+ */
+year: number
+}, ...({
+/**
+ * Milestone id (lower-case, digits, dashes), the key of its label in the page files.
+ */
+id: string
+/**
+ * Year of the milestone.
+ */
+year: number
+})[]]
+}
+/**
+ * Figures and names written once for both languages. Any content string can quote one as {{group.name}}; numbers are formatted for the page's language.
+ */
+export interface Facts {
+/**
+ * A group of facts.
+ */
+[k: string]: {
+/**
+ * A figure or a name.
+ */
+[k: string]: number | string | undefined
+} | undefined
+}

@@ -2,6 +2,7 @@ import type { BlockOf } from '../content.ts'
 import CountersIsland from '../islands/Counters.tsx'
 import { formatValue } from '../lib/format.ts'
 import { Island } from '../lib/Island.tsx'
+import { LOCALES } from '../lib/languages.ts'
 import { useSite } from '../lib/SiteContext.tsx'
 
 export function Counters({ block }: { block: BlockOf<'counters'> }) {
@@ -27,7 +28,7 @@ export function Counters({ block }: { block: BlockOf<'counters'> }) {
           props={{
             items,
             durationMs: site.timing.counterDurationMs,
-            locale: lang === 'fr' ? 'fr-FR' : 'en-GB',
+            locale: LOCALES[lang],
           }}
         />
       </div>

@@ -2,21 +2,12 @@ import type { BlockOf } from '../content.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
-type Person = {
-  id: string
-  name: string
-  phone: string
-  whatsapp?: string
-  email: string
-  linkedin?: string
-}
-
 const digits = (phone: string) => phone.replace(/[^0-9+]/g, '')
 
 /** Contact cards of the sales experts: role, phone, WhatsApp, e-mail, LinkedIn. */
 export function SalesContacts({ block }: { block: BlockOf<'salesContacts'> }) {
   const { data, fill, t } = useSite()
-  const people = (data.contacts as { people: Person[] }).people
+  const people = data.contacts.people
   const HeadingTag = block.heading ? 'h3' : 'h2'
   return (
     <section id={block.id} className="block sales-contacts">

@@ -1,4 +1,5 @@
 import { Helmet } from 'react-helmet-async'
+import { OG_LOCALES } from '../lib/languages.ts'
 import { useSite } from '../lib/SiteContext.tsx'
 import { ICONS, SOCIAL_IMAGE, socialImagePath } from '../lib/socialImage.ts'
 
@@ -26,7 +27,7 @@ export function Head() {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={abs(route[lang].path)} />
-      <meta property="og:locale" content={lang === 'fr' ? 'fr_FR' : 'en_GB'} />
+      <meta property="og:locale" content={OG_LOCALES[lang]} />
       <meta property="og:image" content={abs(socialImagePath(route.id, lang))} />
       <meta property="og:image:type" content={SOCIAL_IMAGE.type} />
       <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />

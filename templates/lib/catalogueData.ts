@@ -1,5 +1,9 @@
 // Typed access to the catalogue data files (content/data/ratings.yaml, specs.yaml, sme.yaml).
-// The shapes mirror schemas/data/{ratings,specs}.schema.json, which validate the files first.
+// Their types are generated from schemas/data/{ratings,specs,sme}.schema.json (`npm run types`).
+import type { RatingsData, SiteData, SpecsData } from '../content.ts'
+
+// The schema picks a row's shape by the table's kind (if/then), which json-schema-to-typescript
+// cannot express (rows come out as unknown[]): the two row shapes are spelled out here.
 
 export type ThreePhaseRating = {
   kva: number
@@ -25,46 +29,30 @@ export type SinglePhaseRating = Pick<
   'kva' | 'length' | 'width' | 'height' | 'oilWeight' | 'totalWeight'
 >
 
-export type RatingsTable =
-  | {
-      id: string
-      kind: 'three-phase'
-      indicative: boolean
-      source: string
-      rows: ThreePhaseRating[]
-    }
-  | {
-      id: string
-      kind: 'single-phase'
-      indicative: boolean
-      source: string
-      rows: SinglePhaseRating[]
-    }
+type GeneratedTable = RatingsData['tables'][number]
+export type RatingsTable = Omit<GeneratedTable, 'kind' | 'rows'> &
+  (
+    | { kind: 'three-phase'; rows: ThreePhaseRating[] }
+    | { kind: 'single-phase'; rows: SinglePhaseRating[] }
+  )
 
-export type SpecRow = {
-  id: string
-  values?: number[]
-  unit?: string
-  join?: 'list' | 'or' | 'slash' | 'range'
-  code?: string
-  text?: string
-}
-
-export type SpecSheet = { id: string; rows: SpecRow[] }
+export type SpecSheet = SpecsData['sheets'][number]
+export type SpecRow = SpecSheet['rows'][number]
 
 /** The data files that hold fact sheets (specTable blocks look in each). */
 export const SHEET_FILES = ['specs', 'sme'] as const
 
-export function ratingsTableById(data: Record<string, unknown>, id: string): RatingsTable {
-  const tables = (data.ratings as { tables?: RatingsTable[] } | undefined)?.tables ?? []
+export function ratingsTableById(data: Partial<SiteData>, id: string): RatingsTable {
+  const tables: GeneratedTable[] = data.ratings?.tables ?? []
   const table = tables.find((t) => t.id === id)
   if (!table) throw new Error(`No ratings table "${id}" in content/data/ratings.yaml`)
-  return table
+  // The schema checked each row against the shape of the table's kind.
+  return table as RatingsTable
 }
 
-export function specSheetById(data: Record<string, unknown>, id: string): SpecSheet {
+export function specSheetById(data: Partial<SiteData>, id: string): SpecSheet {
   for (const file of SHEET_FILES) {
-    const sheets = (data[file] as { sheets?: SpecSheet[] } | undefined)?.sheets ?? []
+    const sheets: SpecSheet[] = data[file]?.sheets ?? []
     const sheet = sheets.find((s) => s.id === id)
     if (sheet) return sheet
   }

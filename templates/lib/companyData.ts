@@ -1,20 +1,16 @@
-// Shapes of content/data/timeline.yaml and certificates.yaml (validated against
-// schemas/data/*.schema.json before any template runs, so the casts below are safe).
+// content/data/timeline.yaml and certificates.yaml; their types are generated from
+// schemas/data/*.schema.json (`npm run types`), which validate the files before any template runs.
+import type { CertificatesData, SiteData, TimelineData } from '../content.ts'
 
-export type TimelineData = { entries: { id: string; year: number }[] }
+export type { CertificatesData, TimelineData }
+export type CertificateEntry = CertificatesData['groups'][number]['certificates'][number]
 
-export type CertificateEntry = { id: string; label: string; thumbnail: string; image: string }
-export type CertificatesData = {
-  groups: { id: string; label: string; certificates: CertificateEntry[] }[]
-  policies: { id: string; language: string; thumbnail: string; image: string }[]
+export function timelineData(data: SiteData): TimelineData {
+  return data.timeline
 }
 
-export function timelineData(data: Record<string, unknown>): TimelineData {
-  return data.timeline as TimelineData
-}
-
-export function certificatesData(data: Record<string, unknown>): CertificatesData {
-  return data.certificates as CertificatesData
+export function certificatesData(data: SiteData): CertificatesData {
+  return data.certificates
 }
 
 /** The entry with this id; the schemas' x-data keyword already checked that it exists. */

@@ -1,21 +1,16 @@
 // The documents registry (content/data/documents.yaml): content names a PDF by id
 // (`doc:<id>`), the registry alone knows its file. Validated against
-// schemas/data/documents.schema.json before any template runs.
-import type { Lang } from '../content.ts'
+// schemas/data/documents.schema.json before any template runs (its type is generated from it).
+import type { DocumentsData, SiteData } from '../content.ts'
 
-export type DocumentEntry = {
-  id: string
-  file: string
-  title: Record<Lang, string>
-  formerly?: string[]
-}
-export type DocumentsData = { documents: DocumentEntry[] }
+export type { DocumentsData }
+export type DocumentEntry = DocumentsData['documents'][number]
 
 export const DOC_LINK = /^doc:([^#?]*)(.*)$/
 
-export function documentsOf(data: Record<string, unknown>): DocumentEntry[] {
+export function documentsOf(data: Partial<SiteData> | Record<string, unknown>): DocumentEntry[] {
   // Also called before the registry is validated (to check links against it): tolerate junk.
-  const list = (data.documents as Partial<DocumentsData> | undefined)?.documents
+  const list: unknown = (data.documents as Partial<DocumentsData> | undefined)?.documents
   return Array.isArray(list)
     ? list.filter(
         (d): d is DocumentEntry => typeof d?.id === 'string' && typeof d.file === 'string',

@@ -1,6 +1,7 @@
 import type { Lang } from '../content.ts'
+import { LOCALES } from './languages.ts'
 
-export const localeOf = (lang: Lang): string => (lang === 'fr' ? 'fr-FR' : 'en-GB')
+export const localeOf = (lang: Lang): string => LOCALES[lang]
 
 const formatters = new Map<string, Intl.NumberFormat>()
 

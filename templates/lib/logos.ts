@@ -1,18 +1,14 @@
-// Shape of content/data/logos.yaml (validated by schemas/data/logos.schema.json before any
-// template runs, so the cast is safe).
-import type { Image } from '../content.ts'
+// content/data/logos.yaml (validated by schemas/data/logos.schema.json before any template
+// runs; its type is generated from it).
+import type { Image, LogosData, SiteData } from '../content.ts'
 
-export type Logo = { id: string; name: string; src: string }
-export type LogoGroup = 'certificates' | 'clients' | 'trainingClients'
-export type LogosData = Partial<Record<LogoGroup, Logo[]>>
+export type { LogosData }
+export type LogoGroup = keyof Omit<LogosData, '$schema'>
+export type Logo = NonNullable<LogosData[LogoGroup]>[number]
 
 /** The logos of a group as images whose text alternative is the name. */
-export function logoImages(
-  data: Record<string, unknown>,
-  group: LogoGroup,
-  limit?: number,
-): Image[] {
-  const logos = (data.logos as LogosData | undefined)?.[group]
+export function logoImages(data: Partial<SiteData>, group: LogoGroup, limit?: number): Image[] {
+  const logos: Logo[] | undefined = data.logos?.[group]
   if (!logos) throw new Error(`content/data/logos.yaml has no group "${group}"`)
   return logos.slice(0, limit).map((l) => ({ src: l.src, alt: l.name }))
 }

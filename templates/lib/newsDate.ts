@@ -1,6 +1,5 @@
 import type { Lang } from '../content.ts'
-
-const LOCALES: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' }
+import { LOCALES } from './languages.ts'
 
 const toDate = (iso: string) => new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`)
 

@@ -1,4 +1,13 @@
-import type { Image, Lang, PageContent, Route, RouteTable, SiteSettings } from '../content.ts'
+import type {
+  Image,
+  Lang,
+  PageContent,
+  Route,
+  RouteTable,
+  SiteData,
+  SiteSettings,
+} from '../content.ts'
+import { LANGS, otherLang } from './languages.ts'
 import type { ImageInfo, SizedImage } from './picture.ts'
 
 /** Everything a page template needs, computed once per rendered URL (server side). */
@@ -11,7 +20,7 @@ export type PageModel = {
   site: SiteSettings
   routes: RouteTable
   /** content/data/<name>.yaml by name (language-neutral). */
-  data: Record<string, unknown>
+  data: SiteData
   facts: Record<string, Record<string, number | string>>
   /** Pages of the same language, for blocks that quote another page (latest news). */
   pagesOfLang: Record<string, PageContent>
@@ -26,7 +35,7 @@ export const sizedImage = (model: Pick<PageModel, 'imageInfo'>, image: Image): S
   ...model.imageInfo(image.src),
 })
 
-export const otherLang = (lang: Lang): Lang => (lang === 'fr' ? 'en' : 'fr')
+export { otherLang }
 
 export function routeById(routes: RouteTable, id: string): Route {
   const r = routes.routes.find((x) => x.id === id)
@@ -51,7 +60,7 @@ export type PathMatch = { route: Route; lang: Lang; isAlias: boolean }
 export function matchPath(routes: RouteTable, path: string): PathMatch | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
   for (const route of routes.routes)
-    for (const lang of ['fr', 'en'] as const) {
+    for (const lang of LANGS) {
       if (route[lang].path === clean) return { route, lang, isAlias: false }
       if (route[lang].aliases?.includes(clean)) return { route, lang, isAlias: true }
     }
@@ -60,9 +69,7 @@ export function matchPath(routes: RouteTable, path: string): PathMatch | undefin
 
 /** Every path that gets its own HTML file: canonical paths and aliases of every page. */
 export function allPagePaths(routes: RouteTable): string[] {
-  return routes.routes.flatMap((r) =>
-    (['fr', 'en'] as const).flatMap((l) => [r[l].path, ...(r[l].aliases ?? [])]),
-  )
+  return routes.routes.flatMap((r) => LANGS.flatMap((l) => [r[l].path, ...(r[l].aliases ?? [])]))
 }
 
 export function languageOfPath(path: string): Lang {

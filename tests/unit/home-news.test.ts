@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import type { BlockOf, PageContent } from '../../templates/content.ts'
+import type { BlockOf, LogosData, NewsData, PageContent } from '../../templates/content.ts'
 import { nextTypingStep, type TypingState } from '../../templates/islands/TypedWord.tsx'
 import { logoImages } from '../../templates/lib/logos.ts'
 import { formatNewsDate } from '../../templates/lib/newsDate.ts'
@@ -68,7 +68,7 @@ describe('typed word', () => {
 
 describe('content of the home, presentation and news pages', () => {
   it('the two news pages list the same article ids, newest first', () => {
-    const data = { news: readYaml('content/data/news.yaml') }
+    const data = { news: readYaml('content/data/news.yaml') as NewsData }
     const fr = newsItemsOf(page('fr', 'news'), data)
     const en = newsItemsOf(page('en', 'news'), data)
     expect(fr).toHaveLength(12)
@@ -96,7 +96,7 @@ describe('content of the home, presentation and news pages', () => {
   })
 
   it('logo groups: 3 ISO certificates and 50 customers, named for their text alternative', () => {
-    const data = { logos: readYaml('content/data/logos.yaml') }
+    const data = { logos: readYaml('content/data/logos.yaml') as LogosData }
     expect(logoImages(data, 'certificates').map((l) => l.alt)).toEqual([
       'ISO 9001:2015',
       'ISO 14001:2015',

@@ -39,6 +39,42 @@ describe('generated content types', { timeout: 60_000 }, () => {
     expect(types).toContain('type: "zz-sample"')
     expect(types).not.toBe(readFileSync(join(repo, 'templates', 'content.gen.ts'), 'utf8'))
   })
+
+  it('the data file types follow schemas/data: a new data schema gets its type and its SiteData key', async () => {
+    const current = readFileSync(join(repo, 'templates', 'content.gen.ts'), 'utf8')
+    expect(current).toContain('export interface SiteData {')
+    expect(current).toMatch(/\nratings: RatingsData\n/)
+    expect(current).toMatch(/\nfacts: Facts\n/)
+    const copy = mkdtempSync(join(tmpdir(), 'types-'))
+    cpSync(join(repo, 'schemas'), join(copy, 'schemas'), { recursive: true })
+    writeFileSync(
+      join(copy, 'schemas', 'data', 'zz-sample.schema.json'),
+      JSON.stringify({
+        type: 'object',
+        additionalProperties: false,
+        required: ['items'],
+        properties: { items: { type: 'array', items: { $ref: '#/$defs/row' } } },
+        $defs: { row: { type: 'object', properties: { zzLabel: { type: 'string' } } } },
+      }),
+    )
+    const types = (await generatedFiles(copy))[join(copy, 'templates', 'content.gen.ts')] ?? ''
+    expect(types).toMatch(/\n"zz-sample": ZzSampleData\n/)
+    expect(types).toContain('export interface ZzSampleData {')
+    // A data schema's definitions are named after its file: no clash with another `row`.
+    expect(types).toContain('export interface ZzSampleDataRow {')
+    expect(types).toContain('zzLabel?: string')
+    expect(types).not.toBe(current)
+  })
+
+  it('a changed data schema makes the committed types stale', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'types-'))
+    cpSync(join(repo, 'schemas'), join(copy, 'schemas'), { recursive: true })
+    const path = join(copy, 'schemas', 'data', 'timeline.schema.json')
+    writeFileSync(path, readFileSync(path, 'utf8').replaceAll('"year"', '"yearZz"'))
+    const types = (await generatedFiles(copy))[join(copy, 'templates', 'content.gen.ts')] ?? ''
+    expect(types).toContain('yearZz')
+    expect(types).not.toBe(readFileSync(join(repo, 'templates', 'content.gen.ts'), 'utf8'))
+  })
 })
 
 describe('editor schema mapping', () => {

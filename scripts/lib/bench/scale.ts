@@ -7,6 +7,7 @@ import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
 import type { RouteTable } from '../../../templates/content.ts'
+import { LANGS } from '../../../templates/lib/languages.ts'
 
 /** The page copied N times: a catalogue page with a ratings table. */
 export const TEMPLATE_PAGE = 'transformer-dist-24'
@@ -41,7 +42,7 @@ export function scaledCopy(codeRoot: string, extra: number): string {
       fr: { path: `/bench-produit-${i}` },
       en: { path: `/en/bench-product-${i}` },
     })
-    for (const lang of ['fr', 'en'])
+    for (const lang of LANGS)
       cpSync(
         join(root, 'content', lang, `${TEMPLATE_PAGE}.yaml`),
         join(root, 'content', lang, `${id}.yaml`),

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Lang, RouteTable } from '../../../templates/content.ts'
+import { LANGS } from '../../../templates/lib/languages.ts'
 import { ratingsRecords } from './ratingsRecords.ts'
 import { fileForPath } from './staticFiles.ts'
 
@@ -21,7 +22,7 @@ export function searchablePages(routes: RouteTable): IndexedPage[] {
   return routes.routes
     .filter((r) => !NOT_INDEXED_TEMPLATES.has(r.template) && r.id !== SEARCH_PAGE_ID)
     .flatMap((r) =>
-      (['fr', 'en'] as const).map((lang) => ({
+      LANGS.map((lang) => ({
         lang,
         url: r[lang].path,
         file: fileForPath(r[lang].path),

@@ -1,4 +1,5 @@
 import type { RouteTable } from '../../../templates/content.ts'
+import { LANGS } from '../../../templates/lib/languages.ts'
 import { pathOf } from '../../../templates/lib/siteModel.ts'
 
 /** The output file a static host serves for a page path (noExtraDir layout). */
@@ -25,9 +26,10 @@ export function sitemapXml(routes: RouteTable, siteUrl: string): string {
   const urls = routes.routes
     .filter((r) => r.template !== 'notFound')
     .flatMap((r) =>
-      (['fr', 'en'] as const).map((lang) => {
-        const alternates = (['fr', 'en'] as const)
-          .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${siteUrl}${r[l].path}"/>`)
+      LANGS.map((lang) => {
+        const alternates = LANGS.map(
+          (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${siteUrl}${r[l].path}"/>`,
+        )
           .concat(
             `<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${r.fr.path}"/>`,
           )

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join, relative } from 'node:path'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 
 const TOP_LEVEL = {
@@ -44,6 +44,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     })
     parts.push(ts)
   }
+  parts.push(...(await dataTypes(schemas)))
   const text = dedupe(parts.join('\n'))
   return {
     [join(root, 'schemas', 'page.schema.json')]: pageSchemaText(root),
@@ -51,14 +52,84 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   }
 }
 
+/** content/data/<name>.yaml -> its type name (facts.yaml is validated by schemas/facts.schema.json). */
+const dataTypeName = (name: string) => (name === 'facts' ? 'Facts' : `${pascal(name)}Data`)
+const pascal = (name: string) =>
+  name
+    .split(/[^A-Za-z0-9]+/)
+    .map((w) => `${w[0]?.toUpperCase() ?? ''}${w.slice(1)}`)
+    .join('')
+
+/**
+ * One type per data file (schemas/data/<name>.schema.json and schemas/facts.schema.json) and
+ * `SiteData`, the map of them by file name (what SiteContent.data holds).
+ */
+async function dataTypes(schemas: string): Promise<string[]> {
+  const files: [string, string][] = [
+    ...readdirSync(join(schemas, 'data'))
+      .filter((f) => f.endsWith('.schema.json'))
+      .sort()
+      .map((f): [string, string] => [f.replace('.schema.json', ''), join('data', f)]),
+    ['facts', 'facts.schema.json'],
+  ]
+  // A data schema's local definitions (`image`, `row`...) are named after its file, so that they
+  // cannot collide with another schema's (or the page types') definition of that name; also when
+  // another data schema refers to them (sme.schema.json uses specs.schema.json#/$defs/sheet).
+  const titled = (name: string, file: string): JSONSchema => {
+    const schema = JSON.parse(readFileSync(join(schemas, file), 'utf8')) as JSONSchema
+    const typeName = dataTypeName(name)
+    schema.title = typeName
+    for (const [key, def] of Object.entries(schema.$defs ?? {}) as [string, JSONSchema][])
+      if (!def.title) def.title = `${typeName}${pascal(key)}`
+    return schema
+  }
+  // One schema whose properties are the data files: a definition two files share (sme.schema.json
+  // uses specs.schema.json#/$defs/sheet) is then declared once.
+  const siteData: JSONSchema = {
+    title: 'SiteData',
+    description: 'content/data/<name>.yaml, by file name, each validated by its schema.',
+    type: 'object',
+    additionalProperties: false,
+    required: files.map(([name]) => name),
+    properties: Object.fromEntries(files.map(([name, file]) => [name, { $ref: file }])),
+  }
+  const ts = await compile(siteData, 'SiteData', {
+    bannerComment: '',
+    cwd: schemas,
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    strictIndexSignatures: true,
+    format: false,
+    unreachableDefinitions: false,
+    $refOptions: {
+      resolve: {
+        file: {
+          read: ({ url }: { url: string }) => {
+            const rel = relative(schemas, url)
+            const name = basename(rel, '.schema.json')
+            return JSON.stringify(titled(name, rel))
+          },
+        },
+      },
+    },
+  })
+  return [ts]
+}
+
 /** Shared definitions come out once per top-level schema; keep the first of each. */
 function dedupe(ts: string): string {
-  const seen = new Set<string>()
+  const seen = new Map<string, string>()
   const out: string[] = []
   for (const chunk of ts.split(/\n(?=export )/)) {
     const name = /^export (?:type|interface) (\w+)/.exec(chunk)?.[1]
-    if (name && seen.has(name)) continue
-    if (name) seen.add(name)
+    if (name && seen.has(name)) {
+      if (seen.get(name) !== chunk.trim())
+        throw new Error(
+          `two different schema definitions generate the type ${name}: give one a title\n${seen.get(name)}\n----\n${chunk.trim()}`,
+        )
+      continue
+    }
+    if (name) seen.set(name, chunk.trim())
     out.push(chunk)
   }
   return `${out.join('\n').trim()}\n`

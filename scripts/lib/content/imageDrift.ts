@@ -4,11 +4,10 @@
 
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Lang } from '../../../templates/lib/languages.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
-
-type Lang = 'fr' | 'en'
 
 /** Every `src` of a page, by key path, matching lists by item id (by position without one). */
 function imagePaths(value: unknown): Map<string, (string | number)[]> {

@@ -5,10 +5,12 @@ import type {
   I18nResources,
   PageContent,
   RouteTable,
+  SiteData,
   SiteSettings,
 } from '../../../templates/content.ts'
 import { documentsOf } from '../../../templates/lib/documents.ts'
 import { formatValue } from '../../../templates/lib/format.ts'
+import { LANGS, type Lang, otherLang } from '../../../templates/lib/languages.ts'
 import {
   anchorsOf,
   checkLink,
@@ -28,8 +30,7 @@ import { compareStructure } from './structure.ts'
 import { type CrossFileContext, createValidator } from './validator.ts'
 import { readYamlFile, type YamlFile } from './yamlFile.ts'
 
-export const LANGS = ['fr', 'en'] as const
-export type Lang = (typeof LANGS)[number]
+export { LANGS, type Lang }
 
 export type Facts = Record<string, Record<string, number | string>>
 
@@ -39,8 +40,8 @@ export type SiteContent = {
   site: SiteSettings
   i18n: Record<Lang, I18nResources>
   facts: Facts
-  /** content/data/<name>.yaml, by name. */
-  data: Record<string, unknown>
+  /** content/data/<name>.yaml, by name (validated: a file that is absent is absent here too). */
+  data: SiteData
   /** pages[lang][pageId] */
   pages: Record<Lang, Record<string, PageContent>>
 }
@@ -289,7 +290,7 @@ export function collectContent(dirs: ContentDirs): {
       site: siteFile?.value as SiteSettings,
       i18n,
       facts,
-      data,
+      data: data as Partial<SiteData> as SiteData,
       pages,
     },
     problems,
@@ -304,7 +305,7 @@ function compareKeys(files: Record<Lang, YamlFile | undefined>): ContentProblem[
       ? Object.entries(v as Record<string, unknown>).flatMap(([k, x]) => flat(x, [...prefix, k]))
       : [prefix]
   for (const lang of LANGS) {
-    const other = lang === 'fr' ? 'en' : 'fr'
+    const other = otherLang(lang)
     const mine = files[lang]
     const theirs = files[other]
     if (!mine || !theirs) continue

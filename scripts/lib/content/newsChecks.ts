@@ -1,11 +1,11 @@
 // The two halves of a news article must match: every article of content/data/news.yaml has
 // words in each language's newsList, and one image description (alt) per image.
 
+import { LANGS, type Lang } from '../../../templates/lib/languages.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
 
-type Lang = 'fr' | 'en'
 type Article = { id?: unknown; images?: unknown }
 type Block = { type?: unknown; items?: unknown }
 
@@ -21,7 +21,7 @@ export function checkNewsWords(
     (articles as Article[]).map((a, i) => [String(a?.id), { index: i, images: a?.images }]),
   )
   const out: ContentProblem[] = []
-  for (const lang of ['fr', 'en'] as const) {
+  for (const lang of LANGS) {
     const seen = new Set<string>()
     let where = `content/${lang}/news.yaml`
     for (const { yaml } of pages.filter((p) => p.lang === lang)) {

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Lang, RouteTable } from '../../../templates/content.ts'
+import { LANGS as SITE_LANGS } from '../../../templates/lib/languages.ts'
 import { readYamlFile } from '../content/yamlFile.ts'
 import { type HtmlDocument, lineIndex, readHtmlDocument } from './html.ts'
 
@@ -31,7 +32,7 @@ export type BuiltPage = {
   positionOf: (offset: number) => { line: number; col: number }
 }
 
-export const LANGS: Lang[] = ['fr', 'en']
+export const LANGS: Lang[] = [...SITE_LANGS]
 
 /** Reads content/routes.yaml (and the site URL) into lookups by path. */
 export function readSiteIndex(root: string, distDir: string): SiteIndex {
