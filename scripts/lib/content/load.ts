@@ -27,7 +27,7 @@ import { checkImageDrift } from './imageDrift.ts'
 import { checkNewsWords } from './newsChecks.ts'
 import { ContentError, type ContentProblem, keyPath } from './problems.ts'
 import { compareStructure } from './structure.ts'
-import { type CrossFileContext, createValidator } from './validator.ts'
+import { createValidator } from './validator.ts'
 import { readYamlFile, type YamlFile } from './yamlFile.ts'
 
 export { LANGS, type Lang }
