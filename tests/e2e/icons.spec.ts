@@ -57,7 +57,7 @@ test.describe('icons and share images', () => {
     ])
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
     const manifest = await request.get(manifestHref ?? '')
-    expect(manifest.headers()['content-type']).toBe('application/manifest+json')
+    expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json(;|$)/)
     const { icons, name } = (await manifest.json()) as {
       name: string
       icons: { src: string; sizes: string; type: string }[]
