@@ -1,11 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { handleInbox } from '../../scripts/lib/inbox/handler.ts'
 import { fileSizeText } from '../../templates/form/fileSize.ts'
 import {
   fieldProblems,
@@ -19,6 +14,7 @@ import {
 } from '../../templates/form/rules.ts'
 import { formBody } from '../../templates/form/send.ts'
 import { contentKey, newSubmissionId, submissionIds } from '../../templates/form/submission.ts'
+import { inboxUnderTest } from './inbox-helpers.ts'
 
 // The form rules shared by the browser and the inbox (templates/form/rules.ts), the messages
 // that name them, and the inbox enforcing them on real multipart posts.
@@ -200,23 +196,7 @@ describe('file sizes in the page language', () => {
 })
 
 describe('the inbox enforces the same rules on real multipart posts', () => {
-  let server: Server
-  let base: string
-  let dir: string
-  beforeAll(async () => {
-    server = createServer((req, res) => void handleInbox(req, res))
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  })
-  afterAll(() => new Promise<void>((done) => server.close(() => done())))
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'form-rules-test-'))
-    process.env.INBOX_DIR = dir
-  })
-  afterEach(() => {
-    delete process.env.INBOX_DIR
-    rmSync(dir, { recursive: true, force: true })
-  })
+  const inbox = inboxUnderTest('form-rules-test-')
 
   /** Posts the form as a browser does: FormData, encoded as multipart by fetch. */
   async function send(over: Record<string, string>) {
@@ -235,10 +215,10 @@ describe('the inbox enforces the same rules on real multipart posts', () => {
       ...over,
     }
     for (const [k, v] of Object.entries(fields)) body.append(k, v)
-    const response = await fetch(`${base}/api/inbox/contact`, { method: 'POST', body })
+    const response = await fetch(`${inbox.base}/api/inbox/contact`, { method: 'POST', body })
     return { status: response.status, body: (await response.json()) as { fields?: string[] } }
   }
-  const storedCount = () => readdirSync(dir).filter((n) => !n.startsWith('.')).length
+  const storedCount = () => readdirSync(inbox.dir).filter((n) => !n.startsWith('.')).length
 
   it.each([
     ['an e-mail without @', { email: 'abc' }, ['email']],

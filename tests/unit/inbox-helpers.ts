@@ -1,5 +1,11 @@
 // Shared by the inbox tests: real multipart bodies written byte by byte, real PDFs, real HTTP.
-import { request } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { handleInbox } from '../../scripts/lib/inbox/handler.ts'
 
 export const BOUNDARY = '----inboxTestBoundary7MA4YWxk'
 export type Part = { name: string; value: string | Buffer; filename?: string; type?: string }
@@ -95,4 +101,28 @@ export function post(
     req.on('error', reject)
     req.end(body)
   })
+}
+
+/**
+ * The inbox behind a bare HTTP server for the tests of the calling file, with a fresh INBOX_DIR
+ * per test: `base` is the server's URL and `dir` the current test's inbox (set by the hooks).
+ */
+export function inboxUnderTest(prefix: string): { base: string; dir: string } {
+  const inbox = { base: '', dir: '' }
+  let server: Server
+  beforeAll(async () => {
+    server = createServer((req, res) => void handleInbox(req, res))
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    inbox.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((done) => server.close(() => done())))
+  beforeEach(() => {
+    inbox.dir = mkdtempSync(join(tmpdir(), prefix))
+    process.env.INBOX_DIR = inbox.dir
+  })
+  afterEach(() => {
+    delete process.env.INBOX_DIR
+    rmSync(inbox.dir, { recursive: true, force: true })
+  })
+  return inbox
 }

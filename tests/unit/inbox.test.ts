@@ -1,14 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { handleInbox } from '../../scripts/lib/inbox/handler.ts'
 import type { StoredSubmission } from '../../scripts/lib/inbox/store.ts'
 import {
   careersFields,
   contactFields,
+  inboxUnderTest,
   multipart,
   pdf,
   post as postTo,
@@ -16,36 +15,19 @@ import {
 } from './inbox-helpers.ts'
 
 // The inbox behind a bare HTTP server, fed raw multipart bodies as a browser or a script sends them.
-let server: Server
-let base: string
-let dir: string
-
-beforeAll(async () => {
-  server = createServer((req, res) => void handleInbox(req, res))
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise<void>((done) => server.close(() => done())))
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'inbox-test-'))
-  process.env.INBOX_DIR = dir
-})
-afterEach(() => {
-  delete process.env.INBOX_DIR
-  rmSync(dir, { recursive: true, force: true })
-})
+const inbox = inboxUnderTest('inbox-test-')
 
 type Answer = Omit<Raw, 'headers'>
 
 /** POSTs to the inbox under test; the answer without its headers (pinned with toEqual). */
 async function post(path: string, body: Buffer, contentType?: string): Promise<Answer> {
-  const { status, body: json } = await postTo(`${base}${path}`, body, contentType)
+  const { status, body: json } = await postTo(`${inbox.base}${path}`, body, contentType)
   return { status, body: json }
 }
 
 function stored(): { json: StoredSubmission; cv?: Buffer }[] {
-  return readdirSync(dir).map((name) => {
-    const folder = join(dir, name)
+  return readdirSync(inbox.dir).map((name) => {
+    const folder = join(inbox.dir, name)
     const files = readdirSync(folder)
     return {
       json: JSON.parse(readFileSync(join(folder, 'submission.json'), 'utf8')) as StoredSubmission,
@@ -210,13 +192,13 @@ describe('the form inbox refuses bad input and stores nothing', () => {
     const answer = await post(path, body)
     expect(answer.status).toBe(status)
     expect(answer.body.error).toMatch(error)
-    expect(readdirSync(dir)).toEqual([])
+    expect(readdirSync(inbox.dir)).toEqual([])
   })
 
   it('refuses a body that is not multipart', async () => {
     const answer = await post('/api/inbox/contact', Buffer.from('{}'), 'application/json')
     expect(answer.status).toBe(415)
-    expect(readdirSync(dir)).toEqual([])
+    expect(readdirSync(inbox.dir)).toEqual([])
   })
 
   it('refuses a multipart type without boundary', async () => {
@@ -238,13 +220,13 @@ describe('the form inbox refuses bad input and stores nothing', () => {
     ])
     const answer = await post('/api/inbox/general', body)
     expect(answer.status).toBe(413)
-    expect(readdirSync(dir)).toEqual([])
+    expect(readdirSync(inbox.dir)).toEqual([])
   })
 
   it('answers 404 on an unknown endpoint and 405 on GET', async () => {
     expect((await post('/api/inbox/other', multipart(contactFields()))).status).toBe(404)
     const status = await new Promise<number>((resolve) =>
-      request(`${base}/api/inbox/contact`, (res) => {
+      request(`${inbox.base}/api/inbox/contact`, (res) => {
         res.resume()
         resolve(res.statusCode ?? 0)
       }).end(),
@@ -303,7 +285,7 @@ describe('the captcha, when a secret is configured', () => {
       status: 400,
       body: { error: 'The captcha was not accepted.', fields: ['g-recaptcha-response'] },
     })
-    expect(readdirSync(dir)).toEqual([])
+    expect(readdirSync(inbox.dir)).toEqual([])
   })
 
   it('refuses a missing token without asking Google', async () => {
@@ -316,7 +298,7 @@ describe('the captcha, when a secret is configured', () => {
       body: { error: 'The captcha was not completed.' },
     })
     expect(received).toEqual([])
-    expect(readdirSync(dir)).toEqual([])
+    expect(readdirSync(inbox.dir)).toEqual([])
   })
 
   it('answers 502 without details when the verify endpoint cannot be reached', async () => {
@@ -349,7 +331,7 @@ describe('the form inbox under load', () => {
       ),
     )
     expect(answers.map((a) => a.status)).toEqual(sent.map(() => 200))
-    expect(readdirSync(dir).filter((n) => n.startsWith('.'))).toEqual([])
+    expect(readdirSync(inbox.dir).filter((n) => n.startsWith('.'))).toEqual([])
     const entries = stored()
     expect(entries).toHaveLength(50)
     for (const [i, s] of sent.entries()) {

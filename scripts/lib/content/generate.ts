@@ -33,15 +33,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
         : readFileSync(join(schemas, file), 'utf8'),
     ) as JSONSchema
     schema.title = name
-    const ts = await compile(schema, name, {
-      bannerComment: '',
-      cwd: schemas,
-      additionalProperties: false,
-      declareExternallyReferenced: true,
-      strictIndexSignatures: true,
-      format: false,
-      unreachableDefinitions: false,
-    })
+    const ts = await compile(schema, name, compileOptions(schemas))
     parts.push(ts)
   }
   parts.push(...(await dataTypes(schemas)))
@@ -94,13 +86,7 @@ async function dataTypes(schemas: string): Promise<string[]> {
     properties: Object.fromEntries(files.map(([name, file]) => [name, { $ref: file }])),
   }
   const ts = await compile(siteData, 'SiteData', {
-    bannerComment: '',
-    cwd: schemas,
-    additionalProperties: false,
-    declareExternallyReferenced: true,
-    strictIndexSignatures: true,
-    format: false,
-    unreachableDefinitions: false,
+    ...compileOptions(schemas),
     $refOptions: {
       resolve: {
         file: {
@@ -133,4 +119,17 @@ function dedupe(ts: string): string {
     out.push(chunk)
   }
   return `${out.join('\n').trim()}\n`
+}
+
+/** json-schema-to-typescript settings shared by the page and the data types. */
+function compileOptions(schemas: string) {
+  return {
+    bannerComment: '',
+    cwd: schemas,
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    strictIndexSignatures: true,
+    format: false,
+    unreachableDefinitions: false,
+  }
 }
