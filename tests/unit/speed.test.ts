@@ -1,11 +1,11 @@
 // Pieces of issue 10 (speed) that need no browser: formatter and i18next caching, the bench's
 // line fit and its scripts-stripped copy of a page, the hydration strategy per island.
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fitLine } from '../../scripts/lib/bench/scale.ts'
 import { withoutScripts } from '../../scripts/lib/bench/stripped.ts'
 import { formatValue, numberFormat } from '../../templates/lib/format.ts'
-import { HYDRATE_BY_ISLAND } from '../../templates/lib/hydration.ts'
+import { ENHANCED_ISLANDS, HYDRATE_BY_ISLAND } from '../../templates/lib/hydration.ts'
 import { createT } from '../../templates/lib/SiteContext.tsx'
 
 describe('formatters', () => {
@@ -62,5 +62,30 @@ describe('hydration strategies', () => {
     expect(Object.keys(HYDRATE_BY_ISLAND).sort()).toEqual(islands)
     expect(HYDRATE_BY_ISLAND.Carousel).toBe('visible')
     expect(HYDRATE_BY_ISLAND.CertificateTabs).toBe('interaction')
+  })
+})
+
+describe('islands enhanced without React', () => {
+  const dir = new URL('../../templates/islands/', import.meta.url)
+  const scripts = readdirSync(dir).filter((f) => f.endsWith('.client.ts'))
+
+  it('are exactly the islands with a .client.ts script', () => {
+    expect(scripts.map((f) => f.replace(/\.client\.ts$/, '')).sort()).toEqual(
+      [...ENHANCED_ISLANDS].sort(),
+    )
+    for (const name of ['AwardPopup', 'Carousel', 'Counters', 'TypedWord'])
+      expect(ENHANCED_ISLANDS.has(name)).toBe(true)
+  })
+
+  it('import neither React nor swiper/react, nor any module that renders JSX', () => {
+    for (const file of scripts) {
+      const imports = [
+        ...readFileSync(new URL(file, dir), 'utf8').matchAll(/^import (?!type ).*from '([^']+)'/gm),
+      ].map((m) => m[1])
+      expect(
+        imports.filter((i) => /react|\.tsx$/.test(i ?? '')),
+        file,
+      ).toEqual([])
+    }
   })
 })
