@@ -120,3 +120,37 @@ test('a click before hydration is not lost: the certificate tab opens on the fir
   await expect(tabs.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true')
   await expect(tabs.getByRole('tabpanel')).toBeVisible()
 })
+
+/** The scripts a page requested from the site itself, as text. */
+function siteScripts(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = []
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && new URL(res.url()).hostname === '127.0.0.1')
+      bodies.push(res.text().catch(() => ''))
+  })
+  return () => Promise.all(bodies)
+}
+/** React's own builds: the element symbol of react, the error-page link of react-dom. */
+const isReact = (body: string) =>
+  body.includes('react.transitional.element') || body.includes('react.dev/errors')
+
+test('pages whose islands are only motion and carousels load no React, even once they have run', async ({
+  page,
+}) => {
+  await stubThirdParty(page)
+  const scripts = siteScripts(page)
+  for (const path of [pathOf('home', 'fr'), pathOf('presentation', 'en'), pathOf('news', 'fr')]) {
+    await page.goto(path, { waitUntil: 'load' })
+    await page.waitForLoadState('networkidle')
+    // Every island live: idle ones after load, visible ones scrolled into view.
+    for (const island of await page.locator('[data-island]').all()) {
+      await island.scrollIntoViewIfNeeded()
+      await expect(island).toHaveAttribute('data-hydrated', 'true')
+    }
+  }
+  expect((await scripts()).filter(isReact)).toEqual([])
+  // The contact form is a React island: React comes with it (the check above can fail).
+  await page.goto(pathOf('contact', 'fr'), { waitUntil: 'load' })
+  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true')
+  expect((await scripts()).some(isReact)).toBe(true)
+})

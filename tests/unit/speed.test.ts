@@ -2,6 +2,7 @@
 // line fit and its scripts-stripped copy of a page, the hydration strategy per island.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { homeJsChecks } from '../../scripts/lib/bench/budgets.ts'
 import { fitLine } from '../../scripts/lib/bench/scale.ts'
 import { withoutScripts } from '../../scripts/lib/bench/stripped.ts'
 import { formatValue, numberFormat } from '../../templates/lib/format.ts'
@@ -40,6 +41,19 @@ describe('bench', () => {
     ])
     expect(fit.fixedMs).toBeCloseTo(4000)
     expect(fit.perPageMs).toBeCloseTo(5)
+  })
+
+  it("checks home's JS before interaction in each language, and only home's", () => {
+    const weight = (path: string, jsGz: number) =>
+      ({ path, jsGz, htmlGz: 0, jsFiles: 1, requests: 1, islands: 1, status: 200 }) as const
+    const checks = homeJsChecks(
+      [weight('/', 4800), weight('/en', 60_000), weight('/contact', 80_000)],
+      ['/', '/en'],
+    )
+    expect(checks.map((c) => [c.ok, c.label])).toEqual([
+      [true, 'JS on home ≤ 10.0 kB: 4.8 kB (/)'],
+      [false, 'JS on home ≤ 10.0 kB: 60.0 kB (/en)'],
+    ])
   })
 
   it('strips every script and module preload of a page, and nothing else', () => {
