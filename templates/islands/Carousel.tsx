@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { canAutoplay, perViewSteps } from '../lib/carouselLayout.ts'
+import { canAutoplay, perViewSteps, slideSizes } from '../lib/carouselLayout.ts'
 import { Picture } from '../lib/Picture.tsx'
 import type { SizedImage } from '../lib/picture.ts'
 
@@ -28,6 +28,8 @@ export type CarouselProps = {
   /** Delay between automatic moves; absent: no autoplay. */
   autoplayMs?: number
   labels: CarouselLabels
+  /** The first slide is the page's main image (LCP): loaded at once, with high priority. */
+  priority?: boolean
 }
 
 /**
@@ -44,11 +46,11 @@ export default function Carousel({
   variant,
   autoplayMs,
   labels,
+  priority,
 }: CarouselProps) {
   const wrapperId = `${useId().replace(/[^a-zA-Z0-9]/g, '')}-slides`
   const steps = perViewSteps(perView, variant)
-  // Each slide's share of the container at each step (images are fetched at that width).
-  const sizes = `(min-width: 1024px) ${Math.ceil(1180 / steps.lg)}px, (min-width: 640px) ${Math.ceil(100 / steps.md)}vw, ${Math.ceil(100 / steps.base)}vw`
+  const sizes = slideSizes(steps)
   const scrollable = slides.length > steps.base
 
   return (
@@ -60,9 +62,14 @@ export default function Carousel({
     >
       <div className="swiper" tabIndex={scrollable ? 0 : undefined}>
         <div className="swiper-wrapper">
-          {slides.map((slide) => (
+          {slides.map((slide, i) => (
             <div key={slide.src} className="swiper-slide">
-              <Picture className="carousel-image" image={slide} sizes={sizes} />
+              <Picture
+                className="carousel-image"
+                image={slide}
+                sizes={sizes}
+                priority={priority && i === 0}
+              />
             </div>
           ))}
         </div>

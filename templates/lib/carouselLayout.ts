@@ -16,3 +16,8 @@ export function perViewSteps(perView: number, variant: 'photo' | 'logo') {
 /** Autoplay only when asked and when there are more slides than fit in a row on a large screen. */
 export const canAutoplay = (autoplayMs: number | undefined, slides: number, lg: number) =>
   Boolean(autoplayMs) && slides > lg
+
+/** Each slide's share of the container at each step (images are fetched at that width). */
+export function slideSizes(steps: ReturnType<typeof perViewSteps>): string {
+  return `(min-width: 1024px) ${Math.ceil(1180 / steps.lg)}px, (min-width: 640px) ${Math.ceil(100 / steps.md)}vw, ${Math.ceil(100 / steps.base)}vw`
+}

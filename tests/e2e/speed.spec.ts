@@ -154,3 +154,18 @@ test('pages whose islands are only motion and carousels load no React, even once
   await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true')
   expect((await scripts()).some(isReact)).toBe(true)
 })
+
+test("a carousel at the top of a page is the page's main image: its first slide is fetched at once", async ({
+  page,
+}) => {
+  await page.goto(pathOf('presentation', 'fr'), { waitUntil: 'domcontentloaded' })
+  const first = page.locator('main .carousel img').first()
+  await expect(first).toHaveAttribute('fetchpriority', 'high')
+  await expect(first).not.toHaveAttribute('loading', 'lazy')
+  const src = await first.getAttribute('src')
+  await expect(page.locator(`head link[rel="preload"][as="image"][href="${src}"]`)).toHaveCount(1)
+  // The island's own markup starts with the carousel, not with a hoisted preload.
+  await expect(page.locator('[data-island="Carousel"] > link')).toHaveCount(0)
+  // Only that one: the next slides and the carousels further down stay lazy.
+  await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1)
+})

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { homeJsChecks } from '../../scripts/lib/bench/budgets.ts'
 import { fitLine } from '../../scripts/lib/bench/scale.ts'
 import { withoutScripts } from '../../scripts/lib/bench/stripped.ts'
+import { heroKeyframes } from '../../templates/layout/PageStyle.tsx'
 import { formatValue, numberFormat } from '../../templates/lib/format.ts'
 import { ENHANCED_ISLANDS, HYDRATE_BY_ISLAND } from '../../templates/lib/hydration.ts'
 import { createT } from '../../templates/lib/SiteContext.tsx'
@@ -101,5 +102,16 @@ describe('islands enhanced without React', () => {
         file,
       ).toEqual([])
     }
+  })
+})
+
+describe('hero cross-fade', () => {
+  it('animates opacity only, hidden until rotation - fade, shown from rotation, out over the last fade', () => {
+    expect(heroKeyframes(3000, 1000)).toBe(
+      '@keyframes hero-clock{0%,33.333%{opacity:0}50%,83.333%{opacity:1}100%{opacity:0}}',
+    )
+    expect(heroKeyframes(4000, 500)).toBe(
+      '@keyframes hero-clock{0%,43.75%{opacity:0}50%,93.75%{opacity:1}100%{opacity:0}}',
+    )
   })
 })
