@@ -33,7 +33,10 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
         : readFileSync(join(schemas, file), 'utf8'),
     ) as JSONSchema
     schema.title = name
-    const ts = await compile(schema, name, compileOptions(schemas))
+    const ts = await compile(schema, name, {
+      ...compileOptions(schemas),
+      $refOptions: { resolve: { file: { read: ({ url }: { url: string }) => asRendered(url) } } },
+    })
     parts.push(ts)
   }
   parts.push(...(await dataTypes(schemas)))
@@ -42,6 +45,26 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     [join(root, 'schemas', 'page.schema.json')]: pageSchemaText(root),
     [join(root, 'templates', 'content.gen.ts')]: text,
   }
+}
+
+/**
+ * A schema file as the templates see its content: a page file's image holds only its alt, and
+ * the loader adds its path from content/data/images.yaml (imageSlots.ts) before rendering.
+ */
+function asRendered(file: string): string {
+  const text = readFileSync(file, 'utf8')
+  if (basename(file) !== 'common.schema.json') return text
+  const schema = JSON.parse(text)
+  const image = schema.$defs.image
+  image.required = ['src', ...image.required]
+  image.properties = {
+    src: {
+      type: 'string',
+      description: 'Path under public/, from content/data/images.yaml (added by the loader).',
+    },
+    ...image.properties,
+  }
+  return JSON.stringify(schema)
 }
 
 /** content/data/<name>.yaml -> its type name (facts.yaml is validated by schemas/facts.schema.json). */

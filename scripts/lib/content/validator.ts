@@ -168,6 +168,8 @@ function compileValidator(schemaDir: string, ctx: CrossFileContext) {
     },
     errors: true,
   })
+  // d1-images: an image's path is written in content/data/images.yaml, not beside its alt.
+  ajv.addKeyword({ keyword: 'x-path-in', schemaType: 'string' })
   // a2-writeonce: x-absent (old document URLs). Read through getters: the context is refilled
   // for each run of a cached validator.
   addDocumentKeywords(ajv, {
@@ -321,6 +323,12 @@ function toProblems(errors: ErrorObject[], yaml: YamlFile): ContentProblem[] {
         message = 'is required but missing'
         break
       case 'additionalProperties': {
+        // A path beside an alt: imageSlots.ts says where it belongs, naming the slot.
+        if (
+          (e.parentSchema as { 'x-path-in'?: string } | undefined)?.['x-path-in'] &&
+          params.additionalProperty === 'src'
+        )
+          continue
         path.push(String(params.additionalProperty))
         onKey = true
         const allowed = Object.keys(
