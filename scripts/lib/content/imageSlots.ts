@@ -19,6 +19,8 @@ type Json = Record<string, unknown>
 export type ImageUse = {
   /** The slot's name, or undefined when a block or item on the way has no id. */
   slot?: string
+  /** Without a slot: 'block' or 'list item', what lacks the id. */
+  unnamed?: 'block' | 'list item'
   path: Path
   kind: 'one' | 'list'
   /** The image objects, each at its path (one for `image`). */
@@ -31,15 +33,24 @@ const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Arr
 export function imageUses(page: unknown, naming?: unknown): ImageUse[] {
   const out: ImageUse[] = []
   if (!isObject(page)) return out
+  let unnamed: ImageUse['unnamed']
   const found = (value: unknown, path: Path, slot: string | undefined) => {
     if (Array.isArray(value))
       out.push({
         slot,
+        ...(slot === undefined && { unnamed }),
         path,
         kind: 'list',
         objects: value.flatMap((v, i) => (isObject(v) ? [{ value: v, path: [...path, i] }] : [])),
       })
-    else if (isObject(value)) out.push({ slot, path, kind: 'one', objects: [{ value, path }] })
+    else if (isObject(value))
+      out.push({
+        slot,
+        ...(slot === undefined && { unnamed }),
+        path,
+        kind: 'one',
+        objects: [{ value, path }],
+      })
   }
   const walk = (node: Json, path: Path, names: string[] | undefined) => {
     for (const [key, v] of Object.entries(node)) {
@@ -49,6 +60,7 @@ export function imageUses(page: unknown, naming?: unknown): ImageUse[] {
         v.forEach((item, i) => {
           if (!isObject(item)) return
           const id = typeof item.id === 'string' ? item.id : undefined
+          if (names && !id) unnamed = 'list item'
           walk(item, [...at, i], names && id ? [...names, id] : undefined)
         })
       else if (isObject(v)) walk(v, at, names && [...names, key])
@@ -62,6 +74,7 @@ export function imageUses(page: unknown, naming?: unknown): ImageUse[] {
     if (!isObject(block) || block.type === 'newsList') return
     const named = namingBlocks[i]
     const id = isObject(named) && named.type === block.type ? named.id : block.id
+    unnamed = 'block'
     walk(block, ['blocks', i], typeof id === 'string' ? [id] : undefined)
   })
   return out
@@ -119,10 +132,10 @@ export function checkImagePaths(
   const french = new Map(pages.filter((p) => p.lang === 'fr').map((p) => [p.id, p.yaml.value]))
   const at = (y: YamlFile, path: Path, message: string, onKey = false) =>
     out.push({ file: y.file, ...y.positionOf(path, onKey), key: keyPath(path), message })
-  const inData = (page: string, slot: string) => `${IMAGES_FILE} under ${page}: ${slot}`
   // slot key -> its uses in each language, for the checks made once per slot.
   const used = new Map<string, { page: PageFile; use: ImageUse }[]>()
   const reportedUnnamed = new Set<string>()
+  const unnamedOn = new Set<string>()
   for (const page of pages) {
     const uses = imageUses(page.yaml.value, page.lang === 'fr' ? undefined : french.get(page.id))
     for (const use of uses) {
@@ -131,7 +144,7 @@ export function checkImagePaths(
           at(
             page.yaml,
             [...path, 'src'],
-            `an image's path is written once for both languages, in ${use.slot ? inData(page.id, use.slot) : IMAGES_FILE}: move it there and keep only alt here`,
+            `an image's path is not written in a language file: ${IMAGES_FILE} holds it for both languages${use.slot ? ` (under ${page.id}:, ${use.slot}: ${String(value.src)})` : ''}; remove src here and keep only alt`,
             true,
           )
       if (use.slot === undefined) {
@@ -140,10 +153,11 @@ export function checkImagePaths(
           at(
             page.yaml,
             use.path,
-            `this image has no name in ${IMAGES_FILE}: give its block and list item an id, then write its path there under ${page.id}: <block id>/<item id>`,
+            `this image cannot be named in ${IMAGES_FILE}: give its ${use.unnamed ?? 'block'} an id (the same in both languages), then write its path there under ${page.id}: as <block id>${use.unnamed === 'list item' ? '/<item id>' : ''}: /images/…`,
             true,
           )
         reportedUnnamed.add(where)
+        unnamedOn.add(page.id)
         continue
       }
       const key = `${page.id}\0${use.slot}`
@@ -209,8 +223,7 @@ export function checkImagePaths(
           at(
             page.yaml,
             use.path,
-            `${use.objects.length} image description${use.objects.length === 1 ? '' : 's'} for ${n} image${n === 1 ? '' : 's'}: ${inData(pageId, slot)} lists ${n}, give one alt for each, in the same order`,
-            true,
+            `${use.objects.length} image description${use.objects.length === 1 ? '' : 's'} for ${n} image${n === 1 ? '' : 's'}: ${IMAGES_FILE} lists ${n} paths for ${pageId}: ${slot}, give one alt for each, in the same order`,
           )
   }
   // What the data file names must exist.
@@ -227,7 +240,8 @@ export function checkImagePaths(
       continue
     }
     // A page file that could not be read has no known images: its slots are not judged.
-    if (read(pageId) < languages) continue
+    // Nor those of a page with an image without a name (its slot is likely the one missing).
+    if (read(pageId) < languages || unnamedOn.has(pageId)) continue
     const known = [...used.keys()]
       .filter((k) => k.startsWith(`${pageId}\0`))
       .map((k) => k.split('\0')[1])
