@@ -503,6 +503,14 @@ describe('the commands an editor runs on a planted mistake', { timeout: 120_000 
     )
   })
 
+  it('npm run validate exits 1 on an image path left in a page file, with its one message', () => {
+    const image = MISTAKES.find((m) => m.name === 'an image path still written in a page file')
+    if (!image) throw new Error('planted mistake missing')
+    const r = run('scripts/validate.ts', plant(image))
+    expect(r.status).toBe(1)
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('content/'))).toEqual([image.message])
+  })
+
   it('npm run build refuses it before rendering, leaves no debris, removes stale staging folders', () => {
     const dir = plant(mistake)
     // A staging folder of a build that died (pid 2^22 + 1 is above Linux's pid_max default).
