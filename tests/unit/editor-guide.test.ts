@@ -234,10 +234,11 @@ describe("the editor's guide, performed and built", () => {
   })
 
   it('replace an image: one edit, the photo in both languages, in modern formats', () => {
-    for (const [file, alt] of [
+    const homes: [string, string][] = [
       ['index.html', 'Siège et usine de la société (photo à venir)'],
       ['en.html', 'Head office and factory (photo to come)'],
-    ]) {
+    ]
+    for (const [file, alt] of homes) {
       const home = built(file)
       const image = /<section id="intro"[\s\S]*?<\/section>/.exec(home)?.[0] ?? ''
       expect(image).toContain(`src="/images/home/factory.jpg" alt="${alt}"`)
