@@ -75,7 +75,8 @@ describe('image slots', () => {
   })
 })
 
-describe('the site content as committed', () => {
+// Validates the whole site: seconds on a busy machine.
+describe('the site content as committed', { timeout: 60_000 }, () => {
   it('writes no image path in a language file, and every page image gets its path', () => {
     for (const lang of ['fr', 'en'])
       for (const file of readdirSync(join(repo, 'content', lang)))
