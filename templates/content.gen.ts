@@ -891,6 +891,10 @@ tone?: ("plain" | "muted")
  */
 items: [{
 /**
+ * Larger version shown when enlarged (default: the same image): its path is <block id>/<item id>/large in content/data/images.yaml (added by the loader).
+ */
+large?: string
+/**
  * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
@@ -899,12 +903,12 @@ image: Image1
  * Caption under the image; also the title of the enlarged view.
  */
 caption: string
-/**
- * Larger version shown when enlarged (default: the same image).
- */
-large?: string
 }, ...({
 /**
+ * Larger version shown when enlarged (default: the same image): its path is <block id>/<item id>/large in content/data/images.yaml (added by the loader).
+ */
+large?: string
+/**
  * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
@@ -913,10 +917,6 @@ image: Image1
  * Caption under the image; also the title of the enlarged view.
  */
 caption: string
-/**
- * Larger version shown when enlarged (default: the same image).
- */
-large?: string
 })[]]
 }
 /**
@@ -2075,7 +2075,7 @@ $schema?: string
 [k: string]: ImagesDataPage | string | undefined
 }
 /**
- * The images of one page (its id in content/routes.yaml), by slot: the block id, then the list item id (`expertise/transformers`), then the key inside the item (`en-detail/architecture/details`).
+ * The images of one page (its id in content/routes.yaml), by slot: the block id, then the list item id (`expertise/transformers`), then the key inside the item (`en-detail/architecture/details`); a gallery item's larger version is `<block id>/<item id>/large`.
  */
 export interface ImagesDataPage {
 [k: string]: ImagesDataSlot | undefined

@@ -20,6 +20,7 @@ const french = {
     },
     { type: 'carousel', id: 'galerie', images: [{ alt: 'Un' }, { alt: 'Deux' }] },
     { type: 'newsList', items: [{ id: 'n', images: [{ alt: 'news' }] }] },
+    { type: 'gallery', id: 'plans', items: [{ id: 'p1', image: { alt: 'Plan' }, caption: 'P' }] },
   ],
 }
 // The English page translates one block id: blocks are matched by position, named in French.
@@ -36,6 +37,7 @@ describe('image slots', () => {
       ['en-detail/a', 'one', 1],
       ['en-detail/a/details', 'one', 1],
       ['galerie', 'list', 2],
+      ['plans/p1', 'one', 1],
     ]
     expect(slots(french)).toEqual(expected)
     expect(slots(english, french)).toEqual(expected)
@@ -48,6 +50,8 @@ describe('image slots', () => {
       'en-detail/a': '/a.svg',
       'en-detail/a/details': '/a-large.svg',
       galerie: ['/1.svg', '/2.svg'],
+      'plans/p1': '/p1.svg',
+      'plans/p1/large': '/p1-large.jpg',
     }
     const before = JSON.stringify(english)
     const merged = withImagePaths(english, paths, french)
@@ -72,6 +76,10 @@ describe('image slots', () => {
     })
     // A news article's images come from content/data/news.yaml, not from here.
     expect(merged.blocks[3]).toEqual(english.blocks[3])
+    // A gallery item's larger version, <slot>/large.
+    expect(merged.blocks[4]).toMatchObject({
+      items: [{ id: 'p1', image: { src: '/p1.svg', alt: 'Plan' }, large: '/p1-large.jpg' }],
+    })
   })
 })
 

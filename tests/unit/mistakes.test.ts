@@ -182,6 +182,36 @@ const MISTAKES: Mistake[] = [
       "content/fr/home.yaml:36:7  blocks[2].image.src  an image's path is not written in a language file: content/data/images.yaml holds it for both languages (under home:, intro: /images/home/intro.svg); remove src here and keep only alt",
   },
   {
+    name: 'a larger image path still written in a page file',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          fr('ais.yaml'),
+          '        caption: "Poste de distribution publique en boucle"',
+          '        large: /images/catalogue/ais/config-1.svg\n        caption: "Poste de distribution publique en boucle"',
+        ],
+      ],
+    },
+    message:
+      "content/fr/ais.yaml:61:9  blocks[3].items[0].large  a larger image's path is not written in a language file: content/data/images.yaml holds it for both languages (under ais:, configurations/configuration-1/large: /images/catalogue/ais/config-1.svg); remove large here",
+  },
+  {
+    name: 'a larger image given as a list',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          IMAGES,
+          '  configurations/configuration-1: /images/catalogue/ais/config-1.svg\n',
+          '  configurations/configuration-1: /images/catalogue/ais/config-1.svg\n  configurations/configuration-1/large: [/images/catalogue/ais/config-1.svg]\n',
+        ],
+      ],
+    },
+    message:
+      'content/data/images.yaml:74:41  ais.configurations/configuration-1/large  must be one path (the larger version of one image), not a list',
+  },
+  {
     name: 'an image without its path in images.yaml',
     base: 'real',
     patch: { replace: [[IMAGES, '  intro: /images/home/intro.svg\n', '']] },
@@ -201,7 +231,7 @@ const MISTAKES: Mistake[] = [
       ],
     },
     message:
-      'content/data/images.yaml:12:3  home.outro  page "home" has no image "outro" (a block id, then a list item id, joined by /): its images are hero, award-2024, intro, expertise/transformers, expertise/power-systems, expertise/services, expertise/training',
+      'content/data/images.yaml:13:3  home.outro  page "home" has no image "outro" (a block id, then a list item id, joined by /): its images are hero, award-2024, intro, expertise/transformers, expertise/power-systems, expertise/services, expertise/training',
   },
   {
     name: 'images.yaml names an unknown page',
@@ -216,14 +246,14 @@ const MISTAKES: Mistake[] = [
       ],
     },
     message:
-      'content/data/images.yaml:30:1  histoire  unknown page id "histoire": the keys of this file are page ids of content/routes.yaml',
+      'content/data/images.yaml:31:1  histoire  unknown page id "histoire": the keys of this file are page ids of content/routes.yaml',
   },
   {
     name: 'fewer paths than images (images.yaml)',
     base: 'real',
     patch: { replace: [[IMAGES, '    - /images/presentation/about-3.svg\n', '']] },
     message:
-      'content/data/images.yaml:27:5  presentation.about/who-we-are  2 paths for 3 images: content/fr/presentation.yaml and content/en/presentation.yaml describe 3 (one alt each); give one path per image, in the same order',
+      'content/data/images.yaml:28:5  presentation.about/who-we-are  2 paths for 3 images: content/fr/presentation.yaml and content/en/presentation.yaml describe 3 (one alt each); give one path per image, in the same order',
   },
   {
     name: 'fewer images than paths (one language)',
@@ -247,14 +277,14 @@ const MISTAKES: Mistake[] = [
       ],
     },
     message:
-      'content/data/images.yaml:10:15  home.award-2024  must be one path (the page has one image here, not a list)',
+      'content/data/images.yaml:11:15  home.award-2024  must be one path (the page has one image here, not a list)',
   },
   {
     name: 'a missing image file (images.yaml)',
     base: 'real',
     patch: { replace: [[IMAGES, '/images/home/intro.svg', '/images/home/intro.jpg']] },
     message:
-      'content/data/images.yaml:11:10  home.intro  image file not found: expected public/images/home/intro.jpg to exist',
+      'content/data/images.yaml:12:10  home.intro  image file not found: expected public/images/home/intro.jpg to exist',
   },
   {
     name: 'an image in a block without an id',

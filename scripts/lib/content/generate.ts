@@ -48,22 +48,26 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
 }
 
 /**
- * A schema file as the templates see its content: a page file's image holds only its alt, and
- * the loader adds its path from content/data/images.yaml (imageSlots.ts) before rendering.
+ * A schema file as the templates see its content: what the loader adds to a page before
+ * rendering (an image's path from content/data/images.yaml, see imageSlots.ts) is declared by
+ * `x-rendered` (required keys and properties, not allowed in the YAML) and typed as present.
  */
 function asRendered(file: string): string {
   const text = readFileSync(file, 'utf8')
-  if (basename(file) !== 'common.schema.json') return text
-  const schema = JSON.parse(text)
-  const image = schema.$defs.image
-  image.required = ['src', ...image.required]
-  image.properties = {
-    src: {
-      type: 'string',
-      description: 'Path under public/, from content/data/images.yaml (added by the loader).',
-    },
-    ...image.properties,
+  if (!text.includes('"x-rendered"')) return text
+  type Rendered = { required?: string[]; properties?: Record<string, unknown> }
+  const apply = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return
+    const schema = node as { 'x-rendered'?: Rendered; required?: string[]; properties?: object }
+    const added = schema['x-rendered']
+    if (added) {
+      schema.required = [...(added.required ?? []), ...(schema.required ?? [])]
+      schema.properties = { ...added.properties, ...schema.properties }
+    }
+    for (const value of Object.values(schema)) apply(value)
   }
+  const schema = JSON.parse(text)
+  apply(schema)
   return JSON.stringify(schema)
 }
 

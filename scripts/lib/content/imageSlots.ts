@@ -25,7 +25,12 @@ export type ImageUse = {
   kind: 'one' | 'list'
   /** The image objects, each at its path (one for `image`). */
   objects: { value: Json; path: Path }[]
+  /** A gallery item's image: the item may have a larger version, `<slot>/large` in the data file. */
+  largeOf?: { item: Json; path: Path }
 }
+
+/** The slot of a gallery item's larger image. */
+export const largeSlot = (slot: string) => `${slot}/large`
 
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
 
@@ -34,7 +39,8 @@ export function imageUses(page: unknown, naming?: unknown): ImageUse[] {
   const out: ImageUse[] = []
   if (!isObject(page)) return out
   let unnamed: ImageUse['unnamed']
-  const found = (value: unknown, path: Path, slot: string | undefined) => {
+  let blockType: unknown
+  const found = (value: unknown, path: Path, slot: string | undefined, parent?: Json) => {
     if (Array.isArray(value))
       out.push({
         slot,
@@ -50,12 +56,15 @@ export function imageUses(page: unknown, naming?: unknown): ImageUse[] {
         path,
         kind: 'one',
         objects: [{ value, path }],
+        ...(blockType === 'gallery' &&
+          parent &&
+          path.length === 5 && { largeOf: { item: parent, path: path.slice(0, -1) } }),
       })
   }
   const walk = (node: Json, path: Path, names: string[] | undefined) => {
     for (const [key, v] of Object.entries(node)) {
       const at = [...path, key]
-      if (key === 'image' || key === 'images') found(v, at, names?.join('/'))
+      if (key === 'image' || key === 'images') found(v, at, names?.join('/'), node)
       else if (Array.isArray(v))
         v.forEach((item, i) => {
           if (!isObject(item)) return
@@ -75,6 +84,7 @@ export function imageUses(page: unknown, naming?: unknown): ImageUse[] {
     const named = namingBlocks[i]
     const id = isObject(named) && named.type === block.type ? named.id : block.id
     unnamed = 'block'
+    blockType = block.type
     walk(block, ['blocks', i], typeof id === 'string' ? [id] : undefined)
   })
   return out
@@ -110,6 +120,11 @@ export function withImagePaths<T>(
       // src first: the order the islands serialise their props in.
       if (list[i] !== undefined) parent[last] = { src: list[i], ...(parent[last] as Json) }
     })
+    const large = use.slot === undefined ? undefined : paths[largeSlot(use.slot)]
+    if (use.largeOf && typeof large === 'string') {
+      const item = use.largeOf.path.reduce<unknown>((x, k) => (x as Json)[k], copy) as Json
+      item.large = large
+    }
   }
   return copy as unknown as T
 }
@@ -136,6 +151,7 @@ export function checkImagePaths(
   const used = new Map<string, { page: PageFile; use: ImageUse }[]>()
   const reportedUnnamed = new Set<string>()
   const unnamedOn = new Set<string>()
+  const largeSlots = new Set<string>()
   for (const page of pages) {
     const uses = imageUses(page.yaml.value, page.lang === 'fr' ? undefined : french.get(page.id))
     for (const use of uses) {
@@ -147,6 +163,13 @@ export function checkImagePaths(
             `an image's path is not written in a language file: ${IMAGES_FILE} holds it for both languages${use.slot ? ` (under ${page.id}:, ${use.slot}: ${String(value.src)})` : ''}; remove src here and keep only alt`,
             true,
           )
+      if (use.largeOf && 'large' in use.largeOf.item)
+        at(
+          page.yaml,
+          [...use.largeOf.path, 'large'],
+          `a larger image's path is not written in a language file: ${IMAGES_FILE} holds it for both languages${use.slot ? ` (under ${page.id}:, ${largeSlot(use.slot)}: ${String(use.largeOf.item.large)})` : ''}; remove large here`,
+          true,
+        )
       if (use.slot === undefined) {
         const where = `${page.id}:${keyPath(use.path)}`
         if (!reportedUnnamed.has(where))
@@ -161,6 +184,7 @@ export function checkImagePaths(
         continue
       }
       const key = `${page.id}\0${use.slot}`
+      if (use.largeOf) largeSlots.add(`${page.id}\0${largeSlot(use.slot)}`)
       used.set(key, [...(used.get(key) ?? []), { page, use }])
     }
   }
@@ -245,7 +269,12 @@ export function checkImagePaths(
     const known = [...used.keys()]
       .filter((k) => k.startsWith(`${pageId}\0`))
       .map((k) => k.split('\0')[1])
-    for (const slot of Object.keys(slots))
+    for (const [slot, given] of Object.entries(slots)) {
+      if (largeSlots.has(`${pageId}\0${slot}`)) {
+        if (Array.isArray(given))
+          at(data, [pageId, slot], 'must be one path (the larger version of one image), not a list')
+        continue
+      }
       if (!used.has(`${pageId}\0${slot}`))
         at(
           data,
@@ -253,6 +282,7 @@ export function checkImagePaths(
           `page "${pageId}" has no image "${slot}" (a block id, then a list item id, joined by /): ${known.length ? `its images are ${known.join(', ')}` : 'it has no image'}`,
           true,
         )
+    }
   }
   return out
 }
