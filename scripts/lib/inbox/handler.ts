@@ -7,6 +7,7 @@ import {
   fileProblem,
   malformedFields,
   missingFields,
+  normalizeValue,
   overlongFields,
   parseVariant,
   TEXT_FIELDS,
@@ -120,8 +121,10 @@ function checkSubmission(
   if (form.fields.action !== 'sendEmail')
     throw new InboxError(400, 'The field "action" must be "sendEmail".', ['action'])
   const fields = Object.fromEntries(
-    // Browsers send line breaks as CRLF (multipart encoding); store them as typed, LF.
-    TEXT_FIELDS.map((f) => [f, (form.fields[f] ?? '').replace(/\r\n?/g, '\n').trim()]),
+    // Browsers send line breaks as CRLF (multipart encoding); store them as typed, LF. Then the
+    // form's own cleaning (rules.ts): NFC, so a name typed on macOS (NFD) equals the same name
+    // typed on Windows, and no invisible characters at either end.
+    TEXT_FIELDS.map((f) => [f, normalizeValue((form.fields[f] ?? '').replace(/\r\n?/g, '\n'))]),
   ) as FormValues
   const missing = missingFields(variant, fields)
   if (missing.length)
