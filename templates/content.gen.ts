@@ -393,7 +393,7 @@ blocks: Block[]
  */
 export interface Image {
 /**
- * Path under public/, e.g. /images/home/hero-1.svg.
+ * Path under public/, from content/data/images.yaml (added by the loader).
  */
 src: string
 /**
@@ -500,11 +500,11 @@ lang?: ("ar" | "en" | "fr")
 autoClose: boolean
 }
 /**
- * An image under public/ with its text alternative.
+ * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
  */
 export interface Image1 {
 /**
- * Path under public/, e.g. /images/home/hero-1.svg.
+ * Path under public/, from content/data/images.yaml (added by the loader).
  */
 src: string
 /**
@@ -891,6 +891,10 @@ tone?: ("plain" | "muted")
  */
 items: [{
 /**
+ * Larger version shown when enlarged (default: the same image): its path is <block id>/<item id>/large in content/data/images.yaml (added by the loader).
+ */
+large?: string
+/**
  * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
@@ -899,12 +903,12 @@ image: Image1
  * Caption under the image; also the title of the enlarged view.
  */
 caption: string
-/**
- * Larger version shown when enlarged (default: the same image).
- */
-large?: string
 }, ...({
 /**
+ * Larger version shown when enlarged (default: the same image): its path is <block id>/<item id>/large in content/data/images.yaml (added by the loader).
+ */
+large?: string
+/**
  * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
@@ -913,10 +917,6 @@ image: Image1
  * Caption under the image; also the title of the enlarged view.
  */
 caption: string
-/**
- * Larger version shown when enlarged (default: the same image).
- */
-large?: string
 })[]]
 }
 /**
@@ -1639,6 +1639,16 @@ export type CertificatesDataThumbnail = string
  */
 export type CertificatesDataImage = string
 /**
+ * One path (an `image`), or a list of paths, one per image of an `images` list, in the same order as their alt in the language files.
+ * 
+ * @minItems 1
+ */
+export type ImagesDataSlot = (string | [ImagesDataPath, ...(ImagesDataPath)[]])
+/**
+ * Image path under public/, e.g. /images/home/hero-1.svg.
+ */
+export type ImagesDataPath = string
+/**
  * ISO certificate logos, in order.
  * 
  * @minItems 1
@@ -1812,6 +1822,7 @@ export interface SiteData {
 certificates: CertificatesData
 contacts: ContactsData
 documents: DocumentsData
+images: ImagesData
 logos: LogosData
 news: NewsData
 ratings: RatingsData
@@ -2052,6 +2063,22 @@ en: string
  */
 formerly?: [string, ...(string)[]]
 })[]]
+}
+/**
+ * Where each image of each page is, written once for both languages: by page id, then by slot (the block id, then the list item id, joined by /; `banner` for the page's banner). The language files describe each image with its alt, at the same place.
+ */
+export interface ImagesData {
+/**
+ * Editor hint, ignored by the build.
+ */
+$schema?: string
+[k: string]: ImagesDataPage | string | undefined
+}
+/**
+ * The images of one page (its id in content/routes.yaml), by slot: the block id, then the list item id (`expertise/transformers`), then the key inside the item (`en-detail/architecture/details`); a gallery item's larger version is `<block id>/<item id>/large`.
+ */
+export interface ImagesDataPage {
+[k: string]: ImagesDataSlot | undefined
 }
 /**
  * Logos shown in carousels, by group: ISO certificate logos, customer logos and the training centre's customer logos. Language-neutral: the name is the text alternative in both languages.

@@ -125,13 +125,12 @@ test('a broken edit shows every problem in the overlay; fixing it shows the page
 }) => {
   await open(page, '/presentation')
   rmSync(EDITOR_LOG, { force: true })
-  // Three mistakes in three files: a YAML syntax error, a schema error, a missing image.
+  // Three mistakes in three files: a YAML syntax error, a schema error, a missing image (its
+  // path in content/data/images.yaml, so an edit to that data file is seen live too).
   editSite('content/en/presentation.yaml', /^title: (.*)$/m, 'title: [$1')
   editSite('content/site.yaml', /^siteUrl: .*$/m, 'siteUrl: 12')
   editSite('content/fr/presentation.yaml', /^heading: .*$/m, 'heading: Nouveau titre')
-  const image = /src: \/images\/[^\s]+/.exec(readSite('content/fr/presentation.yaml'))?.[0]
-  if (!image) throw new Error('content/fr/presentation.yaml has no image to break')
-  editSite('content/fr/presentation.yaml', image, 'src: /images/missing-image.svg')
+  editSite('content/data/images.yaml', presentationImage(), '/images/missing-image.svg')
   const expected = problemLocations()
 
   const overlay = page.locator('vite-error-overlay')
@@ -181,8 +180,7 @@ test('an edit in public/ reloads the open page with the new file', async ({ page
   expect(await (await refetched).text()).toContain('<!-- edited -->')
 
   // An image the page uses, deleted: the overlay says so; put back, the page shows again.
-  const image = /src: (\/images\/[^\s]+)/.exec(readSite('content/fr/presentation.yaml'))?.[1]
-  if (!image) throw new Error('content/fr/presentation.yaml has no image')
+  const image = presentationImage()
   removeSite(`public${image}`)
   await expect(page.locator('vite-error-overlay .message-body')).toContainText(
     `image file not found: expected public${image} to exist`,
@@ -192,6 +190,15 @@ test('an edit in public/ reloads the open page with the new file', async ({ page
   await expect(page.locator('h1')).toHaveText('Présentation de la société')
 })
 
+/** The first image path of the presentation page (content/data/images.yaml). */
+function presentationImage(): string {
+  const image = /^presentation:\n(?:\s.*\n)*?\s+- (\/images\/\S+)/m.exec(
+    readSite('content/data/images.yaml'),
+  )?.[1]
+  if (!image) throw new Error('content/data/images.yaml has no image of the presentation page')
+  return image
+}
+
 /** file:line:col of each planted problem, as the overlay lists them. */
 function problemLocations(): string[] {
   const lineOf = (file: string, needle: string) =>
@@ -199,7 +206,7 @@ function problemLocations(): string[] {
       .split('\n')
       .findIndex((l) => l.includes(needle)) + 1
   return [
-    `content/fr/presentation.yaml:${lineOf('content/fr/presentation.yaml', 'missing-image.svg')}:`,
+    `content/data/images.yaml:${lineOf('content/data/images.yaml', 'missing-image.svg')}:`,
     `content/site.yaml:${lineOf('content/site.yaml', 'siteUrl: 12')}:10`,
     'content/en/presentation.yaml:',
   ]

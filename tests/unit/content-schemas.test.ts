@@ -49,7 +49,7 @@ describe('section block', () => {
     ],
     [
       'image, list and buttons',
-      'type: section\nimage: { src: /images/banks.svg, alt: A bank }\nimageSide: left\nlist: [One, Two]\nbuttons:\n  - { label: Contact, href: "page:contact", style: secondary }',
+      'type: section\nimage: { alt: A bank }\nimageSide: left\nlist: [One, Two]\nbuttons:\n  - { label: Contact, href: "page:contact", style: secondary }',
       [],
     ],
     ['tone and anchor id', 'type: section\nid: our-offer\ntone: muted', []],

@@ -56,12 +56,9 @@ const mistakes: [name: string, apply: (dir: string) => void, message: string][] 
     'an unknown key',
     (d) =>
       edit(d, 'fr/capacitor-banks.yaml', (s) =>
-        s.replace(
-          '    id: scefix\n',
-          '    id: scefix\n    image: { src: /images/banks.svg, alt: Une batterie, width: 300 }\n',
-        ),
+        s.replace('    id: scefix\n', '    id: scefix\n    subtitle: Une batterie\n'),
       ),
-    'content/fr/capacitor-banks.yaml:6:57  blocks[0].image.width  unknown key (allowed here: src, alt)',
+    'content/fr/capacitor-banks.yaml:6:5  blocks[0].subtitle  unknown key (allowed here: type, id, heading, subheading, paragraphs, list, image, imageSide, buttons, tone)',
   ],
   [
     'an unknown block type',
@@ -79,14 +76,15 @@ const mistakes: [name: string, apply: (dir: string) => void, message: string][] 
   ],
   [
     'a missing image file',
-    (d) =>
-      edit(d, 'en/power-systems.yaml', (s) =>
-        s.replace(
-          '    heading: Our MV/LV panels\n',
-          '    heading: Our MV/LV panels\n    image: { src: /images/nope.svg, alt: A panel }\n',
-        ),
-      ),
-    'content/en/power-systems.yaml:6:19  blocks[0].image.src  image file not found: expected public/images/nope.svg to exist',
+    (d) => {
+      // The image's words in each language, its path once in content/data/images.yaml.
+      for (const lang of ['en', 'fr'])
+        edit(d, `${lang}/not-found.yaml`, (s) =>
+          s.replace(/( {4}heading: .*\n)/, '$1    id: lost\n    image: { alt: A lost cable }\n'),
+        )
+      writeFileSync(join(d, 'content/data/images.yaml'), 'not-found:\n  lost: /images/nope.svg\n')
+    },
+    'content/data/images.yaml:2:9  not-found.lost  image file not found: expected public/images/nope.svg to exist',
   ],
   [
     'a missing English file for a route',

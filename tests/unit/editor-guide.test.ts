@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createStaticHost } from '../../scripts/lib/serve/staticHost.ts'
 import { placeholderSvg } from '../../scripts/placeholder.ts'
@@ -138,6 +139,22 @@ function replacePdf(root: string): void {
   )
 }
 
+/** A photo replaces the home page's placeholder: the file, then one line of images.yaml. */
+async function replaceImage(root: string): Promise<void> {
+  const photo = await sharp({
+    create: { width: 1600, height: 1000, channels: 3, background: { r: 11, g: 79, b: 138 } },
+  })
+    .jpeg()
+    .toBuffer()
+  writeFileSync(join(root, 'public/images/home/factory.jpg'), photo)
+  edit(
+    root,
+    'content/data/images.yaml',
+    '  intro: /images/home/intro.svg\n',
+    '  intro: /images/home/factory.jpg\n',
+  )
+}
+
 function changeMenuLabel(root: string): void {
   edit(root, 'content/i18n/fr.yaml', '  news: Actualités\n', '  news: Nouvelles\n')
 }
@@ -146,12 +163,13 @@ const built = (file: string) => readFileSync(join(work, 'dist/client', file), 'u
 let build: ReturnType<typeof spawnSync>
 
 describe("the editor's guide, performed and built", () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     rmSync(work, { recursive: true, force: true })
     copySite(work)
     addPage(work)
     addNewsItem(work, ['fr', 'en'])
     replacePdf(work)
+    await replaceImage(work)
     changeMenuLabel(work)
     build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--root', work], {
       cwd: repo,
@@ -212,6 +230,20 @@ describe("the editor's guide, performed and built", () => {
       )
     } finally {
       await new Promise((ok) => server.close(ok))
+    }
+  })
+
+  it('replace an image: one edit, the photo in both languages, in modern formats', () => {
+    const homes: [string, string][] = [
+      ['index.html', 'Siège et usine de la société (photo à venir)'],
+      ['en.html', 'Head office and factory (photo to come)'],
+    ]
+    for (const [file, alt] of homes) {
+      const home = built(file)
+      const image = /<section id="intro"[\s\S]*?<\/section>/.exec(home)?.[0] ?? ''
+      expect(image).toContain(`src="/images/home/factory.jpg" alt="${alt}"`)
+      expect(image).toMatch(/srcSet="\/_img\/[^"]+\.avif 480w/)
+      expect(home).not.toContain('/images/home/intro.svg')
     }
   })
 

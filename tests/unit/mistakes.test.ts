@@ -15,6 +15,7 @@ type Mistake = { name: string; base?: Base; patch: Patch; message: string }
 const fr = (f: string) => `content/fr/${f}`
 const en = (f: string) => `content/en/${f}`
 const ROUTES = 'content/routes.yaml'
+const IMAGES = 'content/data/images.yaml'
 
 const MISTAKES: Mistake[] = [
   // YAML syntax: one or two sentences, at the place of the mistake, no parser jargon.
@@ -163,6 +164,139 @@ const MISTAKES: Mistake[] = [
     patch: { replace: [['content/site.yaml', 'logo: /images/logo.svg', 'logo: /images/logo.png']] },
     message:
       'content/site.yaml:5:9  company.logo  image file not found: expected public/images/logo.png to exist',
+  },
+  // Image paths, written once in content/data/images.yaml; the language files hold the alt.
+  {
+    name: 'an image path still written in a page file',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          fr('home.yaml'),
+          '      alt: "Siège',
+          '      src: /images/home/intro.svg\n      alt: "Siège',
+        ],
+      ],
+    },
+    message:
+      "content/fr/home.yaml:36:7  blocks[2].image.src  an image's path is not written in a language file: content/data/images.yaml holds it for both languages (under home:, intro: /images/home/intro.svg); remove src here and keep only alt",
+  },
+  {
+    name: 'a larger image path still written in a page file',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          fr('ais.yaml'),
+          '        caption: "Poste de distribution publique en boucle"',
+          '        large: /images/catalogue/ais/config-1.svg\n        caption: "Poste de distribution publique en boucle"',
+        ],
+      ],
+    },
+    message:
+      "content/fr/ais.yaml:61:9  blocks[3].items[0].large  a larger image's path is not written in a language file: content/data/images.yaml holds it for both languages (under ais:, configurations/configuration-1/large: /images/catalogue/ais/config-1.svg); remove large here",
+  },
+  {
+    name: 'a larger image given as a list',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          IMAGES,
+          '  configurations/configuration-1: /images/catalogue/ais/config-1.svg\n',
+          '  configurations/configuration-1: /images/catalogue/ais/config-1.svg\n  configurations/configuration-1/large: [/images/catalogue/ais/config-1.svg]\n',
+        ],
+      ],
+    },
+    message:
+      'content/data/images.yaml:74:41  ais.configurations/configuration-1/large  must be one path (the larger version of one image), not a list',
+  },
+  {
+    name: 'an image without its path in images.yaml',
+    base: 'real',
+    patch: { replace: [[IMAGES, '  intro: /images/home/intro.svg\n', '']] },
+    message:
+      'content/fr/home.yaml:35:5  blocks[2].image  this image has no path: add intro: /images/… under home: in content/data/images.yaml',
+  },
+  {
+    name: 'a path in images.yaml for an image no page has',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          IMAGES,
+          '  intro: /images/home/intro.svg\n',
+          '  intro: /images/home/intro.svg\n  outro: /images/home/intro.svg\n',
+        ],
+      ],
+    },
+    message:
+      'content/data/images.yaml:13:3  home.outro  page "home" has no image "outro" (a block id, then a list item id, joined by /): its images are hero, award-2024, intro, expertise/transformers, expertise/power-systems, expertise/services, expertise/training',
+  },
+  {
+    name: 'images.yaml names an unknown page',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          IMAGES,
+          'history:\n',
+          'histoire:\n  since-1966: /images/history/factory-1966.svg\nhistory:\n',
+        ],
+      ],
+    },
+    message:
+      'content/data/images.yaml:31:1  histoire  unknown page id "histoire": the keys of this file are page ids of content/routes.yaml',
+  },
+  {
+    name: 'fewer paths than images (images.yaml)',
+    base: 'real',
+    patch: { replace: [[IMAGES, '    - /images/presentation/about-3.svg\n', '']] },
+    message:
+      'content/data/images.yaml:28:5  presentation.about/who-we-are  2 paths for 3 images: content/fr/presentation.yaml and content/en/presentation.yaml describe 3 (one alt each); give one path per image, in the same order',
+  },
+  {
+    name: 'fewer images than paths (one language)',
+    base: 'real',
+    patch: {
+      replace: [[en('presentation.yaml'), '          - alt: "Test station (photo to come)"\n', '']],
+    },
+    message:
+      'content/en/presentation.yaml:17:11  blocks[0].items[0].images  2 image descriptions for 3 images: content/data/images.yaml lists 3 paths for presentation: about/who-we-are, give one alt for each, in the same order',
+  },
+  {
+    name: 'a list of paths for one image',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          IMAGES,
+          'award-2024: /images/home/award-2024.svg',
+          'award-2024: [/images/home/award-2024.svg]',
+        ],
+      ],
+    },
+    message:
+      'content/data/images.yaml:11:15  home.award-2024  must be one path (the page has one image here, not a list)',
+  },
+  {
+    name: 'a missing image file (images.yaml)',
+    base: 'real',
+    patch: { replace: [[IMAGES, '/images/home/intro.svg', '/images/home/intro.jpg']] },
+    message:
+      'content/data/images.yaml:12:10  home.intro  image file not found: expected public/images/home/intro.jpg to exist',
+  },
+  {
+    name: 'an image in a block without an id',
+    base: 'real',
+    patch: {
+      replace: [
+        [fr('home.yaml'), '    id: intro\n', ''],
+        [en('home.yaml'), '    id: intro\n', ''],
+      ],
+    },
+    message:
+      'content/fr/home.yaml:34:5  blocks[2].image  this image cannot be named in content/data/images.yaml: give its block an id (the same in both languages), then write its path there under home: as <block id>: /images/…',
   },
   // Files and routes.
   {
@@ -397,6 +531,14 @@ describe('the commands an editor runs on a planted mistake', { timeout: 120_000 
     expect(html).toContain(
       `href="vscode://file${encodeURI(join(dir, 'content/fr/power-systems.yaml'))}:8:9"`,
     )
+  })
+
+  it('npm run validate exits 1 on an image path left in a page file, with its one message', () => {
+    const image = MISTAKES.find((m) => m.name === 'an image path still written in a page file')
+    if (!image) throw new Error('planted mistake missing')
+    const r = run('scripts/validate.ts', plant(image))
+    expect(r.status).toBe(1)
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('content/'))).toEqual([image.message])
   })
 
   it('npm run build refuses it before rendering, leaves no debris, removes stale staging folders', () => {

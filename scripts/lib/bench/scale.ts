@@ -49,7 +49,17 @@ export function scaledCopy(codeRoot: string, extra: number): string {
       )
   }
   writeFileSync(routesFile, stringify(table))
+  copyImagePaths(root, extra)
   return root
+}
+
+/** The copies show the images of the page they copy: its paths in content/data/images.yaml. */
+function copyImagePaths(root: string, extra: number): void {
+  const file = join(root, 'content/data/images.yaml')
+  const paths = parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+  if (!paths[TEMPLATE_PAGE]) return
+  for (let i = 1; i <= extra; i++) paths[`bench-product-${i}`] = paths[TEMPLATE_PAGE]
+  writeFileSync(file, stringify(paths))
 }
 
 /** Builds a scaled copy once and measures it. */

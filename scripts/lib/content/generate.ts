@@ -33,7 +33,10 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
         : readFileSync(join(schemas, file), 'utf8'),
     ) as JSONSchema
     schema.title = name
-    const ts = await compile(schema, name, compileOptions(schemas))
+    const ts = await compile(schema, name, {
+      ...compileOptions(schemas),
+      $refOptions: { resolve: { file: { read: ({ url }: { url: string }) => asRendered(url) } } },
+    })
     parts.push(ts)
   }
   parts.push(...(await dataTypes(schemas)))
@@ -42,6 +45,30 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     [join(root, 'schemas', 'page.schema.json')]: pageSchemaText(root),
     [join(root, 'templates', 'content.gen.ts')]: text,
   }
+}
+
+/**
+ * A schema file as the templates see its content: what the loader adds to a page before
+ * rendering (an image's path from content/data/images.yaml, see imageSlots.ts) is declared by
+ * `x-rendered` (required keys and properties, not allowed in the YAML) and typed as present.
+ */
+function asRendered(file: string): string {
+  const text = readFileSync(file, 'utf8')
+  if (!text.includes('"x-rendered"')) return text
+  type Rendered = { required?: string[]; properties?: Record<string, unknown> }
+  const apply = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return
+    const schema = node as { 'x-rendered'?: Rendered; required?: string[]; properties?: object }
+    const added = schema['x-rendered']
+    if (added) {
+      schema.required = [...(added.required ?? []), ...(schema.required ?? [])]
+      schema.properties = { ...added.properties, ...schema.properties }
+    }
+    for (const value of Object.values(schema)) apply(value)
+  }
+  const schema = JSON.parse(text)
+  apply(schema)
+  return JSON.stringify(schema)
 }
 
 /** content/data/<name>.yaml -> its type name (facts.yaml is validated by schemas/facts.schema.json). */

@@ -23,7 +23,7 @@ import {
   sitePaths,
 } from './checks.ts'
 import { checkDocumentLinksInText } from './documentKeywords.ts'
-import { checkImageDrift } from './imageDrift.ts'
+import { checkImagePaths, imagePathsOf, withImagePaths } from './imageSlots.ts'
 import { checkNewsWords } from './newsChecks.ts'
 import { ContentError, type ContentProblem, keyPath } from './problems.ts'
 import { compareStructure } from './structure.ts'
@@ -244,7 +244,8 @@ export function collectContent(dirs: ContentDirs): {
   problems.push(...compareKeys(i18nFiles))
 
   const pages = { fr: {}, en: {} } as Record<Lang, Record<string, PageContent>>
-  const pageYaml: { lang: Lang; yaml: YamlFile }[] = [] // a2-writeonce: for checkNewsWords
+  const imagePaths = imagePathsOf(dataYaml.get('images')?.value)
+  const pageYaml: { lang: Lang; id: string; yaml: YamlFile }[] = [] // a2-writeonce: for checkNewsWords
   for (const lang of LANGS)
     for (const [id, y] of pageFiles[lang]) {
       current = linkContext(lang, id)
@@ -252,14 +253,17 @@ export function collectContent(dirs: ContentDirs): {
       problems.push(...checkTextLinks(y, linkCheck))
       if (!unreadable.has('facts')) problems.push(...checkFactRefs(y, facts))
       // a2-writeonce: [label](doc:<id>) in running text.
-      pageYaml.push({ lang, yaml: y })
+      pageYaml.push({ lang, id, yaml: y })
       problems.push(
         ...checkDocumentLinksInText(y, { publicDir: dirs.public, documents: documentsOf(data) }),
       )
-      pages[lang][id] = y.value as PageContent
+      // d1-images: each image's path, written once in content/data/images.yaml, beside its alt.
+      const naming = lang === 'fr' ? undefined : pageFiles.fr.get(id)?.value
+      pages[lang][id] = withImagePaths(y.value as PageContent, imagePaths[id], naming)
     }
   problems.push(...checkNewsWords(dataYaml.get('news'), pageYaml)) // a2-writeonce
-  problems.push(...checkImageDrift(pageYaml, dirs.public)) // a2-writeonce
+  if (!unreadable.has('images'))
+    problems.push(...checkImagePaths(dataYaml.get('images'), pageYaml, pageIds)) // d1-images
 
   if (routesFile && routesKnown) {
     problems.push(...checkRoutePaths(routesFile, LANGS))

@@ -168,6 +168,9 @@ function compileValidator(schemaDir: string, ctx: CrossFileContext) {
     },
     errors: true,
   })
+  // d1-images: keys the loader adds before rendering (an image's path, from
+  // content/data/images.yaml); the types have them, the YAML must not (imageSlots.ts says so).
+  ajv.addKeyword({ keyword: 'x-rendered', schemaType: 'object' })
   // a2-writeonce: x-absent (old document URLs). Read through getters: the context is refilled
   // for each run of a cached validator.
   addDocumentKeywords(ajv, {
@@ -321,6 +324,11 @@ function toProblems(errors: ErrorObject[], yaml: YamlFile): ContentProblem[] {
         message = 'is required but missing'
         break
       case 'additionalProperties': {
+        // A key the loader adds (an image's path): imageSlots.ts says where it belongs.
+        const rendered = (
+          e.parentSchema as { 'x-rendered'?: { properties?: object } } | undefined
+        )?.['x-rendered']?.properties
+        if (rendered && String(params.additionalProperty) in rendered) continue
         path.push(String(params.additionalProperty))
         onKey = true
         const allowed = Object.keys(

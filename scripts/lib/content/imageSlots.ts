@@ -1,0 +1,288 @@
+// Image paths of pages are written once, in content/data/images.yaml; the language files keep
+// each image's words (alt). An image is named there by its page id, then its slot: the id of its
+// block, the id of its list item and, inside an item, the key that holds it (`details`), joined
+// by slashes (`expertise/transformers`, `en-detail/architecture/details`); the page's banner is
+// `banner`. Blocks are matched by position and named by the French file's ids (an English
+// block may translate its id); list items by id, as the FR/EN structure check matches them.
+
+import { LANGS, type Lang } from '../../../templates/lib/languages.ts'
+import type { ContentProblem } from './problems.ts'
+import { keyPath } from './problems.ts'
+import type { YamlFile } from './yamlFile.ts'
+
+export const IMAGES_FILE = 'content/data/images.yaml'
+
+type Path = (string | number)[]
+type Json = Record<string, unknown>
+
+/** One image field of a page: `image` (one object) or `images` (a list of them). */
+export type ImageUse = {
+  /** The slot's name, or undefined when a block or item on the way has no id. */
+  slot?: string
+  /** Without a slot: 'block' or 'list item', what lacks the id. */
+  unnamed?: 'block' | 'list item'
+  path: Path
+  kind: 'one' | 'list'
+  /** The image objects, each at its path (one for `image`). */
+  objects: { value: Json; path: Path }[]
+  /** A gallery item's image: the item may have a larger version, `<slot>/large` in the data file. */
+  largeOf?: { item: Json; path: Path }
+}
+
+/** The slot of a gallery item's larger image. */
+export const largeSlot = (slot: string) => `${slot}/large`
+
+const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
+
+/** Every image of a page; `naming` (the French page) names the blocks. */
+export function imageUses(page: unknown, naming?: unknown): ImageUse[] {
+  const out: ImageUse[] = []
+  if (!isObject(page)) return out
+  let unnamed: ImageUse['unnamed']
+  let blockType: unknown
+  const found = (value: unknown, path: Path, slot: string | undefined, parent?: Json) => {
+    if (Array.isArray(value))
+      out.push({
+        slot,
+        ...(slot === undefined && { unnamed }),
+        path,
+        kind: 'list',
+        objects: value.flatMap((v, i) => (isObject(v) ? [{ value: v, path: [...path, i] }] : [])),
+      })
+    else if (isObject(value))
+      out.push({
+        slot,
+        ...(slot === undefined && { unnamed }),
+        path,
+        kind: 'one',
+        objects: [{ value, path }],
+        ...(blockType === 'gallery' &&
+          parent &&
+          path.length === 5 && { largeOf: { item: parent, path: path.slice(0, -1) } }),
+      })
+  }
+  const walk = (node: Json, path: Path, names: string[] | undefined) => {
+    for (const [key, v] of Object.entries(node)) {
+      const at = [...path, key]
+      if (key === 'image' || key === 'images') found(v, at, names?.join('/'), node)
+      else if (Array.isArray(v))
+        v.forEach((item, i) => {
+          if (!isObject(item)) return
+          const id = typeof item.id === 'string' ? item.id : undefined
+          if (names && !id) unnamed = 'list item'
+          walk(item, [...at, i], names && id ? [...names, id] : undefined)
+        })
+      else if (isObject(v)) walk(v, at, names && [...names, key])
+    }
+  }
+  if ('banner' in page) found(page.banner, ['banner'], 'banner')
+  const blocks = Array.isArray(page.blocks) ? page.blocks : []
+  const namingBlocks = isObject(naming) && Array.isArray(naming.blocks) ? naming.blocks : blocks
+  blocks.forEach((block, i) => {
+    // A news article's images are in content/data/news.yaml.
+    if (!isObject(block) || block.type === 'newsList') return
+    const named = namingBlocks[i]
+    const id = isObject(named) && named.type === block.type ? named.id : block.id
+    unnamed = 'block'
+    blockType = block.type
+    walk(block, ['blocks', i], typeof id === 'string' ? [id] : undefined)
+  })
+  return out
+}
+
+/** The paths of content/data/images.yaml: page id -> slot -> one path or a list of them. */
+export type ImagePaths = Record<string, Record<string, string | string[]>>
+
+export function imagePathsOf(value: unknown): ImagePaths {
+  if (!isObject(value)) return {}
+  const out: ImagePaths = {}
+  for (const [page, slots] of Object.entries(value))
+    if (page !== '$schema' && isObject(slots))
+      out[page] = slots as Record<string, string | string[]>
+  return out
+}
+
+/** The page with each image's path put back from content/data/images.yaml (the page is not changed). */
+export function withImagePaths<T>(
+  page: T,
+  paths: Record<string, string | string[]> = {},
+  naming?: unknown,
+): T {
+  const uses = imageUses(page, naming)
+  if (!uses.length) return page
+  const copy = structuredClone(page) as unknown as Json
+  for (const use of uses) {
+    const given = use.slot === undefined ? undefined : paths[use.slot]
+    const list = Array.isArray(given) ? given : given === undefined ? [] : [given]
+    use.objects.forEach(({ path }, i) => {
+      const parent = path.slice(0, -1).reduce<unknown>((x, k) => (x as Json)[k], copy) as Json
+      const last = path.at(-1) as string
+      // src first: the order the islands serialise their props in.
+      if (list[i] !== undefined) parent[last] = { src: list[i], ...(parent[last] as Json) }
+    })
+    const large = use.slot === undefined ? undefined : paths[largeSlot(use.slot)]
+    if (use.largeOf && typeof large === 'string') {
+      const item = use.largeOf.path.reduce<unknown>((x, k) => (x as Json)[k], copy) as Json
+      item.large = large
+    }
+  }
+  return copy as unknown as T
+}
+
+type PageFile = { lang: Lang; id: string; yaml: YamlFile }
+
+/**
+ * The checks between content/data/images.yaml and the page files; each mistake once, at the
+ * offending value: a path written in a page file, an image without a path or without a name, a
+ * slot or page of the data file that does not exist, one path where a list is expected (or the
+ * reverse), and a number of paths that differs from the number of images.
+ */
+export function checkImagePaths(
+  data: YamlFile | undefined,
+  pages: PageFile[],
+  pageIds: Set<string>,
+): ContentProblem[] {
+  const out: ContentProblem[] = []
+  const paths = imagePathsOf(data?.value)
+  const french = new Map(pages.filter((p) => p.lang === 'fr').map((p) => [p.id, p.yaml.value]))
+  const at = (y: YamlFile, path: Path, message: string, onKey = false) =>
+    out.push({ file: y.file, ...y.positionOf(path, onKey), key: keyPath(path), message })
+  // slot key -> its uses in each language, for the checks made once per slot.
+  const used = new Map<string, { page: PageFile; use: ImageUse }[]>()
+  const reportedUnnamed = new Set<string>()
+  const unnamedOn = new Set<string>()
+  const largeSlots = new Set<string>()
+  for (const page of pages) {
+    const uses = imageUses(page.yaml.value, page.lang === 'fr' ? undefined : french.get(page.id))
+    for (const use of uses) {
+      for (const { value, path } of use.objects)
+        if ('src' in value)
+          at(
+            page.yaml,
+            [...path, 'src'],
+            `an image's path is not written in a language file: ${IMAGES_FILE} holds it for both languages${use.slot ? ` (under ${page.id}:, ${use.slot}: ${String(value.src)})` : ''}; remove src here and keep only alt`,
+            true,
+          )
+      if (use.largeOf && 'large' in use.largeOf.item)
+        at(
+          page.yaml,
+          [...use.largeOf.path, 'large'],
+          `a larger image's path is not written in a language file: ${IMAGES_FILE} holds it for both languages${use.slot ? ` (under ${page.id}:, ${largeSlot(use.slot)}: ${String(use.largeOf.item.large)})` : ''}; remove large here`,
+          true,
+        )
+      if (use.slot === undefined) {
+        const where = `${page.id}:${keyPath(use.path)}`
+        if (!reportedUnnamed.has(where))
+          at(
+            page.yaml,
+            use.path,
+            `this image cannot be named in ${IMAGES_FILE}: give its ${use.unnamed ?? 'block'} an id (the same in both languages), then write its path there under ${page.id}: as <block id>${use.unnamed === 'list item' ? '/<item id>' : ''}: /images/…`,
+            true,
+          )
+        reportedUnnamed.add(where)
+        unnamedOn.add(page.id)
+        continue
+      }
+      const key = `${page.id}\0${use.slot}`
+      if (use.largeOf) largeSlots.add(`${page.id}\0${largeSlot(use.slot)}`)
+      used.set(key, [...(used.get(key) ?? []), { page, use }])
+    }
+  }
+  if (!data) {
+    if (used.size)
+      out.push({
+        file: IMAGES_FILE,
+        line: 1,
+        col: 1,
+        key: '(file)',
+        message: `file is missing: the pages' image paths are written in ${IMAGES_FILE}`,
+      })
+    return out
+  }
+  for (const [key, uses] of used) {
+    const [pageId, slot] = key.split('\0') as [string, string]
+    const first = uses[0]
+    if (!first) continue
+    const given = paths[pageId]?.[slot]
+    const dataPath = [pageId, slot]
+    // A value of another kind is the schema's to report.
+    const valid =
+      typeof given === 'string' ||
+      (Array.isArray(given) && given.every((p) => typeof p === 'string'))
+    if (given !== undefined && !valid) continue
+    if (given === undefined) {
+      at(
+        first.page.yaml,
+        first.use.path,
+        `this image has no path: add ${slot}: ${first.use.kind === 'list' ? '[/images/…, …] (one per image, in this order)' : '/images/…'} under ${pageId}: in ${IMAGES_FILE}`,
+        true,
+      )
+      continue
+    }
+    if (first.use.kind === 'one' && typeof given !== 'string') {
+      at(data, dataPath, `must be one path (the page has one image here, not a list)`)
+      continue
+    }
+    if (first.use.kind === 'list' && !Array.isArray(given)) {
+      at(
+        data,
+        dataPath,
+        `must be a list of paths, one per image of the page, in order: [${given}, …]`,
+      )
+      continue
+    }
+    if (!Array.isArray(given)) continue
+    const counts = uses.map((u) => u.use.objects.length)
+    const n = given.length
+    const files = uses.map((u) => u.page.yaml.file).join(' and ')
+    if (counts.every((c) => c === counts[0] && c !== n))
+      at(
+        data,
+        dataPath,
+        `${n} path${n === 1 ? '' : 's'} for ${counts[0]} image${counts[0] === 1 ? '' : 's'}: ${files} describe${uses.length === 1 ? 's' : ''} ${counts[0]} (one alt each); give one path per image, in the same order`,
+      )
+    else
+      for (const { page, use } of uses)
+        if (use.objects.length !== n)
+          at(
+            page.yaml,
+            use.path,
+            `${use.objects.length} image description${use.objects.length === 1 ? '' : 's'} for ${n} image${n === 1 ? '' : 's'}: ${IMAGES_FILE} lists ${n} paths for ${pageId}: ${slot}, give one alt for each, in the same order`,
+          )
+  }
+  // What the data file names must exist.
+  const read = (pageId: string) => pages.filter((p) => p.id === pageId).length
+  const languages = LANGS.length
+  for (const [pageId, slots] of Object.entries(paths)) {
+    if (!pageIds.has(pageId)) {
+      at(
+        data,
+        [pageId],
+        `unknown page id "${pageId}": the keys of this file are page ids of content/routes.yaml`,
+        true,
+      )
+      continue
+    }
+    // A page file that could not be read has no known images: its slots are not judged.
+    // Nor those of a page with an image without a name (its slot is likely the one missing).
+    if (read(pageId) < languages || unnamedOn.has(pageId)) continue
+    const known = [...used.keys()]
+      .filter((k) => k.startsWith(`${pageId}\0`))
+      .map((k) => k.split('\0')[1])
+    for (const [slot, given] of Object.entries(slots)) {
+      if (largeSlots.has(`${pageId}\0${slot}`)) {
+        if (Array.isArray(given))
+          at(data, [pageId, slot], 'must be one path (the larger version of one image), not a list')
+        continue
+      }
+      if (!used.has(`${pageId}\0${slot}`))
+        at(
+          data,
+          [pageId, slot],
+          `page "${pageId}" has no image "${slot}" (a block id, then a list item id, joined by /): ${known.length ? `its images are ${known.join(', ')}` : 'it has no image'}`,
+          true,
+        )
+    }
+  }
+  return out
+}
