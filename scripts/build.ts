@@ -107,6 +107,7 @@ process.env.SITE_OUT_DIR = relative(codeRoot, staging)
 process.env.SITE_ROOT = root
 let reportWritten = false
 const images = startSiteImages(join(staging, 'images'), root, content as SiteContent, timings)
+let searchIndex: Promise<unknown> | undefined
 try {
   await timed('prerender', async () => {
     const { build } = await import('vike/api')
@@ -145,7 +146,10 @@ try {
       throw new Error('Output paths collide on case-insensitive file systems')
     }
   })
-  await timed('search index', () => writeSearchIndex(client, routes))
+  // Pagefind indexes in its own process while this one checks the headers and the links (neither
+  // reads pagefind/, and no page links into it); awaited before the swap.
+  searchIndex = timed('search index', () => writeSearchIndex(client, routes))
+  searchIndex.catch(() => {}) // awaited below; a failure meanwhile must not end the process
   await timed('images', () => images.moveInto(client))
   // Last of the files: the CSP hashes the inline code of the final HTML.
   await timed('headers', () => {
@@ -173,10 +177,13 @@ try {
     }),
   )
   reportWritten = true
+  await searchIndex
   if (!report.ok) throw new Error('The build report found errors (see above)')
   rmSync(join(root, 'dist'), { recursive: true, force: true })
   moveDir(staging, join(root, 'dist'))
 } catch (error) {
+  // Pagefind writes from its own process: let it finish (or fail) before its folder goes.
+  await searchIndex?.catch(() => {})
   cleanUp()
   const message = (error as Error).message
   if (!reportWritten)
