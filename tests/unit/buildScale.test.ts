@@ -1,5 +1,5 @@
-// The build-scale bench's own parts (issue 10, item 11): the scaled content copy and the memory
-// of a whole process tree.
+// Build speed (issue 10, item 11): per-page costs kept once per build, and the build-scale
+// bench's own parts (the scaled content copy, the memory of a whole process tree).
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { scaledCopy } from '../../scripts/lib/bench/scale.ts'
 import { treeRssKb } from '../../scripts/lib/bench/treeMemory.ts'
 import { loadContent, projectDirs } from '../../scripts/lib/content/load.ts'
+import { fixedDigits } from '../../templates/lib/format.ts'
+import { createT } from '../../templates/lib/SiteContext.tsx'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const copies: string[] = []
@@ -50,5 +52,30 @@ describe('process tree memory', () => {
 
   it('is 0 for a process that does not exist', () => {
     expect(treeRssKb(2 ** 22 + 1)).toBe(0)
+  })
+})
+
+describe('per-page costs', () => {
+  it('looks a plain UI string up once, and still interpolates, pluralises and fails', () => {
+    const strings = {
+      menu: { home: 'Home' },
+      hello: 'Hello {{name}}',
+      item_one: 'one item',
+      item_other: '{{count}} items',
+    }
+    const t = createT('en', strings)
+    expect(t('menu.home')).toBe('Home')
+    strings.menu.home = 'changed' // i18next alone would now answer 'changed': the lookup was kept
+    expect(t('menu.home')).toBe('Home')
+    expect(t('hello', { name: 'Amel' })).toBe('Hello Amel')
+    expect(t('item', { count: 3 })).toBe('3 items')
+    expect(() => t('menu.missing')).toThrow(/Missing UI string "menu.missing"/)
+    expect(() => t('menu.missing')).toThrow(/Missing UI string/)
+  })
+
+  it('formats fixed decimals per language with one formatter per language and digits', () => {
+    expect(fixedDigits('fr', 2)).toBe(fixedDigits('fr', 2))
+    expect(fixedDigits('fr', 2).format(1250.5)).toBe('1\u202f250,50')
+    expect(fixedDigits('en', 1).format(1250)).toBe('1,250.0')
   })
 })
