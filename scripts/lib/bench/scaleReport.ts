@@ -12,14 +12,25 @@ export const SCALE_TARGETS = { fixedMs: 4000, perPageMs: 5, peakRssMb: 500 } as 
 export async function benchBuildScale(codeRoot: string, args: string[]): Promise<void> {
   const arg = args.find((a) => a.startsWith('--build-scale='))
   const sizes = arg ? arg.slice('--build-scale='.length).split(',').map(Number) : [0, 50, 500]
-  const points: ScalePoint[] = []
+  const runs: { cold: ScalePoint; warm: ScalePoint }[] = []
   for (const extra of sizes) {
-    console.error(`building with ${extra} extra pages per language...`)
-    points.push(await measureScale(codeRoot, extra))
+    console.error(`building with ${extra} extra pages per language (cold, then warm)...`)
+    runs.push(await measureScale(codeRoot, extra))
   }
   console.log(
     `## Build cost against size (copies of ${TEMPLATE_PAGE}, both languages; ${cores()} cores)\n`,
   )
+  for (const kind of ['cold', 'warm'] as const)
+    printRuns(
+      kind === 'cold'
+        ? 'Cold: a fresh copy, every share card and image drawn (as on CI)'
+        : 'Warm: the same copy rebuilt, images from the cache (as an editor rebuilds)',
+      runs.map((r) => r[kind]),
+    )
+}
+
+function printRuns(title: string, points: ScalePoint[]): void {
+  console.log(`### ${title}\n`)
   console.log(
     table(
       ['extra pages', 'routes', 'wall ms', 'CPU ms', ...STEPS, 'CPU/wall', 'peak MB'],
@@ -44,6 +55,6 @@ export async function benchBuildScale(codeRoot: string, args: string[]): Promise
   )
   console.log(
     `CPU time: ${(cpu.fixedMs / 1000).toFixed(2)} s fixed, ${cpu.perPageMs.toFixed(2)} ms per route ` +
-      '(wall time on a busy machine overstates both; CPU/wall near 1 means one core)',
+      '(wall time on a busy machine overstates both; CPU/wall near 1 means one core)\n',
   )
 }
