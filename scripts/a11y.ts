@@ -5,12 +5,13 @@
 //   npm run test:a11y -- /contact /en only these paths (--dir=<path> audits another build)
 // The effective pa11y-ci configuration is written to reports/pa11yci.json (usable with the CLI
 // while a server runs on the same port).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { allPagePaths } from '../templates/lib/siteModel.ts'
 import { snapshot } from './lib/bench/snapshot.ts'
+import { requireBuiltSite } from './lib/builtSite.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts'
 import { loadContent, projectDirs } from './lib/content/load.ts'
 import { createStaticHost } from './lib/serve/staticHost.ts'
@@ -32,12 +33,7 @@ type Report = {
 type Pa11yCi = (urls: string[], options: Record<string, unknown>) => Promise<Report>
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const dirArg = process.argv.find((a) => a.startsWith('--dir='))
-const dir = dirArg ? dirArg.slice('--dir='.length) : `${root}dist/client`
-if (!existsSync(`${dir}/index.html`)) {
-  console.error(`No built site in ${dir}: run \`npm run build\` first.`)
-  process.exit(1)
-}
+const dir = requireBuiltSite()
 
 // The route table as the content model reads it (validated, like the build that made dist/).
 const { routes } = loadContent(projectDirs(root))

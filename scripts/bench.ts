@@ -131,6 +131,10 @@ try {
         const floor = await medianLighthouse(floorBase, path, runs, ['performance'])
         scores.push(s)
         floors.push({ path, lcpMs: s.lcpMs, floorMs: floor.lcpMs })
+        console.error(
+          `  perf ${s.performance} (runs ${s.runs.join(', ')}), a11y ${s.accessibility}, ` +
+            `BP ${s['best-practices']}, SEO ${s.seo}, LCP ${s.lcpMs} ms (no JS ${floor.lcpMs} ms)`,
+        )
       }
     } finally {
       floorServer.close()

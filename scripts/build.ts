@@ -173,6 +173,7 @@ try {
       strict,
       quiet: false,
       contentProblems: [],
+      content: { routes, site },
       command: `npm run build${strict ? ' -- --strict' : ''}`,
     }),
   )

@@ -4,10 +4,10 @@
 //   npm run test:html                  every page of dist/client
 //   npm run test:html -- --dir=<path>  another build
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { requireBuiltSite } from './lib/builtSite.ts'
 
 type NuMessage = {
   type: 'error' | 'info' | 'non-document-error'
@@ -19,13 +19,7 @@ type NuMessage = {
   lastColumn?: number
 }
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const dirArg = process.argv.find((a) => a.startsWith('--dir='))
-const dir = dirArg ? dirArg.slice('--dir='.length) : `${root}dist/client`
-if (!existsSync(`${dir}/index.html`)) {
-  console.error(`No built site in ${dir}: run \`npm run build\` first.`)
-  process.exit(1)
-}
+const dir = requireBuiltSite()
 
 /** The checker's findings that count: errors and warnings, never its info notes. */
 function findingsOf(messages: NuMessage[]): NuMessage[] {

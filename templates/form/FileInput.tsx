@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useRef } from 'react'
 import { fileSizeText } from './fileSize.ts'
-import { type FileProblem, fileProblem } from './rules.ts'
+import { type FileProblem, fileProblem, MAX_FILE_BYTES } from './rules.ts'
 import { fillText } from './slots.tsx'
 
 export type FilePickerStrings = { choose: string; none: string; chosen: string; remove: string }
@@ -44,9 +44,10 @@ export function FileInput({
     const input = e.currentTarget
     const picked = input.files?.[0]
     if (!picked) return onFile(null, null)
-    // Recognised by its first bytes, as the inbox does, not by its name or declared type.
-    const head = new Uint8Array(await picked.slice(0, 5).arrayBuffer())
-    const problem = fileProblem(head, picked.size)
+    // Judged on its bytes by the inbox's own check (header, then structure), not by its name or
+    // declared type. A file over the limit is refused on its header alone: no need to read it.
+    const bytes = picked.size > MAX_FILE_BYTES ? picked.slice(0, 16) : picked
+    const problem = fileProblem(new Uint8Array(await bytes.arrayBuffer()), picked.size)
     if (problem) input.value = ''
     onFile(problem ? null : picked, problem)
   }

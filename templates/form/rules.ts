@@ -1,6 +1,8 @@
 // The form's rules, shared by the browser (templates/islands/ContactForm.tsx) and the local
 // inbox (scripts/lib/inbox/handler.ts), so both sides accept and refuse the same things.
 
+import { hasPdfHeader, pdfProblem } from './pdf.ts'
+
 /** The four places the one form appears (design §7). */
 export const FORM_VARIANTS = ['contact', 'plain', 'embedded', 'careers'] as const
 export type FormVariant = (typeof FORM_VARIANTS)[number]
@@ -125,19 +127,19 @@ export function overlongFields(values: Partial<FormValues>): TextField[] {
   return TEXT_FIELDS.filter((f) => (values[f] ?? '').length > FIELD_MAX_LENGTH[f])
 }
 
-const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
+export type FileProblem = 'fileType' | 'fileSize' | 'fileDamaged'
 
-/** A PDF is recognised by its first bytes, whatever its name or declared type says. */
-export function hasPdfSignature(head: Uint8Array): boolean {
-  return PDF_SIGNATURE.every((byte, i) => head[i] === byte)
-}
-
-export type FileProblem = 'fileType' | 'fileSize'
-
-/** Why a CV is refused (type first, as the spec lists it), or null when it is fine. */
-export function fileProblem(head: Uint8Array, size: number): FileProblem | null {
-  if (!hasPdfSignature(head)) return 'fileType'
+/**
+ * Why a CV is refused, or null when it is fine: not a PDF by its header (whatever its name or
+ * declared type says), then too large, then a PDF whose structure does not hold together (a
+ * truncated or damaged file; templates/form/pdf.ts). The browser and the inbox both call this on
+ * the file's bytes, so a file the page accepts is one the inbox stores. Past the size limit only
+ * the header is looked at: `bytes` may then be the first 16 bytes only.
+ */
+export function fileProblem(bytes: Uint8Array, size: number): FileProblem | null {
+  if (!hasPdfHeader(bytes)) return 'fileType'
   if (size > MAX_FILE_BYTES) return 'fileSize'
+  if (pdfProblem(bytes)) return 'fileDamaged'
   return null
 }
 

@@ -66,7 +66,10 @@ export function formStrings(t: TFunction, variant: FormVariant, timeoutMs: numbe
     Object.fromEntries(keys.map((k) => [k, s(`${prefix}.${k}`)])) as Record<K, string>
   return {
     labels: each(TEXT_FIELDS, 'fields'),
-    errors: each([...TEXT_FIELDS, ...FORMAT_ERRORS, 'fileType', 'fileSize'] as const, 'errors'),
+    errors: each(
+      [...TEXT_FIELDS, ...FORMAT_ERRORS, 'fileType', 'fileSize', 'fileDamaged'] as const,
+      'errors',
+    ),
     fileLabel: s('fields.file'),
     fileHint: s('fields.fileHint'),
     fileChoose: s('file.choose'),

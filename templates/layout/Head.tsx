@@ -1,14 +1,13 @@
 import { Helmet } from 'react-helmet-async'
 import { OG_LOCALES } from '../lib/languages.ts'
 import { useSite } from '../lib/SiteContext.tsx'
+import { publicSiteUrl } from '../lib/siteUrl.ts'
 import { ICONS, SOCIAL_IMAGE, socialImagePath } from '../lib/socialImage.ts'
 
 /** Title, description, canonical, hreflang alternates and Open Graph of the page. */
 export function Head() {
   const { page, route, site, lang, fill } = useSite()
-  // SITE_URL (build-time setting) over content/site.yaml, as scripts/lib/build/production.ts.
-  const envUrl = typeof process === 'undefined' ? undefined : process.env.SITE_URL?.trim()
-  const siteUrl = (envUrl || site.siteUrl).replace(/\/+$/, '')
+  const siteUrl = publicSiteUrl(site.siteUrl)
   const abs = (path: string) => siteUrl + path
   const title = `${fill(page.title)} | ${site.company.name}`
   const description = fill(page.description)

@@ -101,7 +101,15 @@ test('the contact form loads the captcha (stand-in) and sends under the policy',
   page,
 }) => {
   await watchViolations(page)
-  await open(page, '/en/contact')
+  // An unknown URL gets the strict fallback of /*, the contact page its own policy with
+  // reCAPTCHA's origins: one policy each (the page's rule detaches the fallback).
+  const unknown = await open(page, '/en/no-such-page')
+  expect(unknown?.status()).toBe(404)
+  expect(unknown?.headers()['content-security-policy']).not.toMatch(/recaptcha|google/)
+  const res = await open(page, '/en/contact')
+  const policy = res?.headers()['content-security-policy'] ?? ''
+  expect(policy).toContain('https://www.google.com/recaptcha/')
+  expect(policy.split(',')).toHaveLength(1)
   const form = page.locator('form')
   await expect(form.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible()
   await form.getByLabel(/Last name/).fill('Doe')

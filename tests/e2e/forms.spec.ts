@@ -48,6 +48,8 @@ const T = {
     privacyNav: 'Confidentialité et mentions légales',
     fileType: 'Votre fichier doit être au format PDF.',
     fileSize: 'La taille du fichier ne doit pas dépasser 1 Mo.',
+    fileDamaged:
+      'Ce fichier PDF est incomplet ou endommagé. Enregistrez-le à nouveau, puis choisissez-le.',
     file: 'Votre CV (facultatif)',
     captchaRequired: "Cochez « Je ne suis pas un robot » avant l'envoi.",
     serverError: "Une erreur s'est produite lors de l'envoi du formulaire.",
@@ -84,6 +86,7 @@ const T = {
     privacyNav: 'Privacy and legal notice',
     fileType: 'Your file must be in PDF format.',
     fileSize: 'The file size must not exceed 1 MB.',
+    fileDamaged: 'This PDF file is incomplete or damaged. Save it again, then choose it.',
     file: 'Your CV (optional)',
     captchaRequired: "Tick “I'm not a robot” before sending.",
     serverError: 'There was an error submitting the form.',
@@ -314,6 +317,8 @@ test.describe('the CV', () => {
   ] as const) {
     test(`PDF only, 1 MB at most, a refused file is discarded (${lang})`, async ({ page }) => {
       await page.goto(path)
+      // A file chosen before the island hydrates is never checked: wait until the form is live.
+      await expect(page.locator('.contact-form')).toHaveAttribute('data-phase', 'editing')
       const input = page.getByLabel(T[lang].file)
       await expect(input).toHaveAttribute('accept', 'application/pdf,.pdf')
       const chosen = () => input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)
@@ -346,6 +351,32 @@ test.describe('the CV', () => {
       await expect(page.getByText(T[lang].fileSize, { exact: true })).toHaveCount(0)
       await expect(input).not.toHaveAttribute('aria-invalid', 'true')
       expect(await chosen()).toBe(1)
+    })
+  }
+  for (const lang of ['fr', 'en'] as const) {
+    test(`a truncated PDF is refused next to the field, what was typed stays (${lang})`, async ({
+      page,
+    }) => {
+      // A PDF header and a body that stops short: the 5-byte signature alone would accept it,
+      // the inbox would then refuse it after the upload (templates/form/pdf.ts, both sides).
+      const whole = pdf(5000, 'cv-coupe.pdf')
+      const truncated = { ...whole, buffer: whole.buffer.subarray(0, 3000) }
+      const values = typed(lang, uniqueEmail('truncated'))
+      await page.goto(lang === 'fr' ? '/carrieres' : '/en/carriers')
+      await fillForm(page, lang, values, CAREERS_FIELDS)
+      const input = page.getByLabel(T[lang].file)
+      await input.setInputFiles(truncated)
+      const message = page.locator('.field-file .field-error')
+      await expect(message).toHaveText(T[lang].fileDamaged)
+      await expect(message).toHaveRole('alert')
+      await expect(input).toHaveAttribute('aria-invalid', 'true')
+      await expect(input).toHaveAccessibleDescription(new RegExp(T[lang].fileDamaged))
+      expect(await input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0)
+      for (const f of CAREERS_FIELDS) await expect(field(page, lang, f)).toHaveValue(values[f])
+      // The whole file is accepted, and the message goes.
+      await input.setInputFiles(whole)
+      await expect(message).toBeHidden()
+      await expect(input).not.toHaveAttribute('aria-invalid', 'true')
     })
   }
 })

@@ -79,21 +79,34 @@ test.describe('print', () => {
       })
   }
 
-  test('link targets are printed after the links of the main content', async ({ page }) => {
+  test('link targets are printed after the links of the main content, as full addresses', async ({
+    page,
+  }) => {
     await openForPrint(page, pathOf('contact', 'en'))
     await expectNotPrinted(page)
     const after = await page.evaluate(() => {
       const content = (a: Element | null) => (a ? getComputedStyle(a, '::after').content : null)
       const external = document.querySelector('main a[href^="http"]')
-      const internal = document.querySelector('main a[href^="/"]:not(.thumb-link)')
+      const internals = [...document.querySelectorAll('main a[href^="/"]:not(.thumb-link)')]
       return {
         external: [external?.getAttribute('href'), content(external)],
-        internal: [internal?.getAttribute('href'), content(internal)],
+        internal: internals.map((a) => [a.getAttribute('href') ?? '', content(a) ?? '']),
         menu: content(document.querySelector('header a[href^="/"]')),
+        canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? '',
       }
     })
     expect(after.external[1]).toContain(`(${after.external[0]})`)
-    expect(after.internal[1]).toContain(`${after.internal[0]})`)
+    // The site's address (SITE_URL over site.yaml, as the canonical link) before each path.
+    const origin = new URL(after.canonical).origin
+    expect(origin).toMatch(/^https:\/\//)
+    expect(after.internal.length).toBeGreaterThan(0)
+    for (const [href, content] of after.internal) {
+      // Chromium gives the computed content as its parts: " (" "https://…" "/path" ")".
+      const printed = [...(content ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)]
+        .map((m) => m[1])
+        .join('')
+      expect(printed, href).toBe(` (${origin}${href})`)
+    }
     expect(after.menu, 'only main content links').toMatch(/^(none|normal)$/)
   })
 

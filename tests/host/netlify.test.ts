@@ -50,4 +50,25 @@ describe("Netlify's parsers on dist/client", () => {
         /script-src 'self' 'sha256-/,
       )
   })
+
+  it('gives an unknown URL the strict fallback and a form page its own policy, as Netlify dev reads them', async () => {
+    const parsed = await parseAllHeaders({
+      headersFiles: [`${clientDir}_headers`],
+      configHeaders: [],
+      minimal: false,
+    })
+    const rules = parsed.headers as { forRegExp: RegExp; values: Record<string, string> }[]
+    // netlify-cli's headersForPath (src/utils/headers.ts): every matching rule in file order,
+    // a later value replacing an earlier one. Its parser skips Cloudflare's `! Name` lines.
+    const headersForPath = (path: string): Record<string, string> =>
+      Object.assign({}, ...rules.filter((r) => r.forRegExp.test(path)).map((r) => r.values))
+    const policy = (path: string) => headersForPath(path)['Content-Security-Policy'] ?? ''
+    for (const unknown of ['/xyz', '/en/xyz', '/docs/none.pdf']) {
+      expect(policy(unknown), unknown).toMatch(/script-src 'self' 'sha256-/)
+      expect(policy(unknown), unknown).not.toContain('recaptcha')
+    }
+    for (const form of ['/contact', '/en/contact', '/carrieres'])
+      expect(policy(form), form).toContain('https://www.google.com/recaptcha/')
+    expect(policy('/')).not.toContain('recaptcha')
+  })
 })

@@ -1,9 +1,10 @@
 // The built site on Cloudflare's own local runtime (`wrangler pages dev`, offline, loopback):
 // _redirects and _headers accepted without a warning, the security headers on pages and
-// assets, a 301 for every redirect, 200 for aliases, the 404 page of the URL's language.
+// assets, a 301 for every redirect, 200 for aliases, the 404 page of the URL's language; one
+// policy per response: a page's own (reCAPTCHA only on form pages) or the strict fallback.
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ruleCount } from '../../scripts/lib/build/headers.ts'
+import { pageFacts, ruleCount } from '../../scripts/lib/build/headers.ts'
 import { redirects, routePaths } from '../e2e/helpers.ts'
 import { allAllow, parsePolicies } from './csp.ts'
 import { clientDir, startWrangler, type Wrangler } from './wrangler.ts'
@@ -69,6 +70,8 @@ describe('wrangler pages dev on dist/client', () => {
       const html = await res.text()
       expect(html, r.path).toContain(`<html lang="${r.lang}"`)
       const policies = expectSecurityHeaders(res.headers, r.path)
+      // The page's own policy replaces the fallback of /* (`! Content-Security-Policy`).
+      expect(policies, `${r.path} policies`).toHaveLength(1)
       // reCAPTCHA's origin only where a form is: the policies together allow it or not.
       const hasForm = html.includes('data-island="ContactForm"')
       expect(allAllow(policies, 'script-src', RECAPTCHA_SCRIPT), r.path).toBe(hasForm)
@@ -109,8 +112,37 @@ describe('wrangler pages dev on dist/client', () => {
     ] as const) {
       const res = await get(path)
       expect(res.status, path).toBe(404)
-      expect(await res.text(), path).toContain(`<html lang="${lang}"`)
-      expectSecurityHeaders(res.headers, path)
+      const html = await res.text()
+      expect(html, path).toContain(`<html lang="${lang}"`)
+      const policies = expectSecurityHeaders(res.headers, path)
+      // The fallback of /*: the strictest policy, enough for the 404 page and nothing more.
+      expect(policies, `${path} policies`).toHaveLength(1)
+      expect(res.headers.get('content-security-policy'), path).not.toMatch(/recaptcha|google/)
+      expect(allAllow(policies, 'script-src', "'wasm-unsafe-eval'"), path).toBe(false)
+      expect(policies[0]?.get('worker-src'), path).toEqual(["'none'"])
+      const facts = pageFacts(path, html)
+      for (const h of facts.scriptHashes)
+        expect(allAllow(policies, 'script-src', h), `${path} ${h}`).toBe(true)
+      for (const h of facts.styleHashes)
+        expect(allAllow(policies, 'style-src', h), `${path} ${h}`).toBe(true)
     }
+  })
+
+  it("gives Pagefind's worker its own policy: WebAssembly, no reCAPTCHA", async () => {
+    const res = await get('/pagefind/pagefind-worker.js')
+    expect(res.status).toBe(200)
+    const policies = parsePolicies(res.headers.get('content-security-policy'))
+    expect(policies).toHaveLength(1)
+    expect(allAllow(policies, 'script-src', "'wasm-unsafe-eval'")).toBe(true)
+    expect(res.headers.get('content-security-policy')).not.toContain('recaptcha')
+  })
+
+  it('gives a PDF the fallback policy only', async () => {
+    const pdf = readdirSync(`${clientDir}docs`).find((f) => f.endsWith('.pdf'))
+    const res = await get(`/docs/${pdf}`)
+    expect(res.status).toBe(200)
+    const policies = expectSecurityHeaders(res.headers, pdf ?? 'pdf')
+    expect(policies).toHaveLength(1)
+    expect(res.headers.get('content-security-policy')).not.toContain('recaptcha')
   })
 })

@@ -106,9 +106,13 @@ describe('search pages', () => {
 })
 
 describe('_headers', () => {
+  const notFound = page('').replace('a()', 'notFound()')
   const pages = [
     pageFacts('/', page('')),
+    pageFacts('/404', notFound),
+    pageFacts('/en/404', notFound),
     pageFacts('/contact', page('<div data-island="ContactForm"></div>')),
+    pageFacts('/recherche', page('<div data-site-search></div>')),
   ]
   const text = headersFile(pages, ["'self'"])
   const blocks = Object.fromEntries(
@@ -130,10 +134,20 @@ describe('_headers', () => {
         ]
       }),
   ) as Record<string, Record<string, string>>
+  const DETACH = '! Content-Security-Policy'
 
-  it('has the common headers and the union policy on /*, a rule per page, immutable assets', () => {
-    expect(Object.keys(blocks)).toEqual(['/*', '/assets/*', '/', '/contact'])
-    expect(ruleCount(text)).toBe(4)
+  it('has the common headers on /*, a rule per page, immutable assets', () => {
+    expect(Object.keys(blocks)).toEqual([
+      '/*',
+      '/assets/*',
+      '/pagefind/*',
+      '/',
+      '/404',
+      '/contact',
+      '/en/404',
+      '/recherche',
+    ])
+    expect(ruleCount(text)).toBe(8)
     const all = blocks['/*'] ?? {}
     expect(
       Number(/max-age=(\d+)/.exec(all['Strict-Transport-Security'] ?? '')?.[1]),
@@ -142,7 +156,6 @@ describe('_headers', () => {
     expect(all['X-Frame-Options']).toBe('DENY')
     expect(all['Referrer-Policy']).toBeTruthy()
     expect(all['Permissions-Policy']).toContain('camera=()')
-    expect(all['Content-Security-Policy']).toContain(RECAPTCHA.script[0])
     expect(all['Cache-Control']).toBeUndefined()
     expect(blocks['/assets/*']).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' })
     expect(blocks['/']?.['Cache-Control']).toBe('public, max-age=0, must-revalidate')
@@ -150,7 +163,37 @@ describe('_headers', () => {
     expect(blocks['/contact']?.['Content-Security-Policy']).toContain(RECAPTCHA.script[0])
   })
 
-  it('uses only the syntax both hosts read: path lines, indented Name: value lines', () => {
-    for (const line of text.split('\n')) expect(line).toMatch(/^(\/\S*| {2}[A-Za-z-]+: \S.*|)$/)
+  it('falls back to the strictest policy, what the 404 pages need: no reCAPTCHA, no WebAssembly', () => {
+    const fallback = blocks['/*']?.['Content-Security-Policy'] ?? ''
+    expect(fallback).toBe(csp(pageFacts('/404', notFound), ["'self'"]))
+    expect(directive(fallback, 'script-src')).toBe(`'self' ${hash('notFound()')}`)
+    expect(fallback).not.toContain('recaptcha')
+    expect(fallback).not.toContain('wasm')
+    expect(directive(fallback, 'frame-src')).toBe("'none'")
+    expect(directive(fallback, 'worker-src')).toBe("'none'")
+    expect(fallback).not.toContain('style-src-attr')
+  })
+
+  it("replaces the fallback on each page and on Pagefind's worker (`! Name` first, then its own)", () => {
+    for (const path of ['/', '/404', '/contact', '/en/404', '/recherche', '/pagefind/*'])
+      expect(Object.keys(blocks[path] ?? {}).slice(0, 2), path).toEqual([
+        DETACH,
+        'Content-Security-Policy',
+      ])
+    expect(directive(blocks['/pagefind/*']?.['Content-Security-Policy'] ?? '', 'script-src')).toBe(
+      "'self' 'wasm-unsafe-eval'",
+    )
+    expect(directive(blocks['/']?.['Content-Security-Policy'] ?? '', 'script-src')).toBe(
+      `'self' ${hash('a()')}`,
+    )
+  })
+
+  it('leaves out the worker rule when no page searches', () => {
+    expect(headersFile(pages.slice(0, 4), [])).not.toContain('/pagefind/')
+  })
+
+  it('uses only the syntax both hosts read: path lines, indented Name: value and ! Name lines', () => {
+    for (const line of text.split('\n'))
+      expect(line).toMatch(/^(\/\S*| {2}[A-Za-z-]+: \S.*| {2}! [A-Za-z-]+|)$/)
   })
 })

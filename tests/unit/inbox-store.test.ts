@@ -4,7 +4,6 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
-  readFileSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -16,7 +15,6 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { inboxLocationProblem, publishedFolders } from '../../scripts/lib/inbox/location.ts'
-import { pdfProblem } from '../../scripts/lib/inbox/pdf.ts'
 import { prepareInbox } from '../../scripts/lib/inbox/store.ts'
 import { forTerminal } from '../../scripts/lib/inbox/terminal.ts'
 import { createStaticHost } from '../../scripts/lib/serve/staticHost.ts'
@@ -162,71 +160,6 @@ describe('errors reveal no paths', () => {
     })
     expect(JSON.stringify(answer.body)).not.toContain(tmpdir())
     expect(logged).toContain('not-a-folder')
-  })
-})
-
-describe('the CV is parsed as a PDF', () => {
-  const sample = readFileSync(
-    fileURLToPath(new URL('../../public/docs/catalogue-transformateurs-2024.pdf', import.meta.url)),
-  )
-  const xrefStreamPdf = (() => {
-    const head = '%PDF-1.5\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n'
-    const pages = '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n'
-    const xref = head.length + pages.length
-    const stream = `3 0 obj\n<< /Type /XRef /Size 4 /W [1 2 1] /Root 1 0 R /Length 16 >>\nstream\n${'\0'.repeat(16)}\nendstream\nendobj\n`
-    return Buffer.from(`${head}${pages}${stream}startxref\n${xref}\n%%EOF\n`, 'latin1')
-  })()
-
-  it.each([
-    ['the sample brochure', sample],
-    ['a generated PDF 1.7', pdf(2_000)],
-    ['a PDF 1.5 with a cross-reference stream', xrefStreamPdf],
-    [
-      'a PDF 2.0',
-      Buffer.from(pdf(2_000).toString('latin1').replace('%PDF-1.7', '%PDF-2.0'), 'latin1'),
-    ],
-  ])('accepts %s', (_, bytes) => {
-    expect(pdfProblem(bytes)).toBeNull()
-  })
-
-  const truncated = sample.subarray(0, Math.floor(sample.length * 0.6))
-  const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4_000, 0x41)])
-  const wrongOffset = Buffer.from(
-    pdf(2_000)
-      .toString('latin1')
-      .replace(/startxref\n\d+/, 'startxref\n20'),
-    'latin1',
-  )
-  const noRoot = Buffer.from(
-    pdf(2_000).toString('latin1').replace('/Root 1 0 R', '/Info 1 0 R'),
-    'latin1',
-  )
-  it.each([
-    ['a renamed text file', Buffer.from('Curriculum vitae\nJeanne Dupont\n'), /header/],
-    ['a truncated PDF', truncated, /%%EOF/],
-    ['a PDF header on garbage', garbage, /%%EOF/],
-    ['a startxref pointing elsewhere', wrongOffset, /cross-reference/],
-    ['a trailer without /Root', noRoot, /Root/],
-    [
-      'a PDF 3.0',
-      Buffer.from(pdf(2_000).toString('latin1').replace('%PDF-1.7', '%PDF-3.0'), 'latin1'),
-      /header/,
-    ],
-  ])('refuses %s', (_, bytes, why) => {
-    expect(pdfProblem(bytes)).toMatch(why)
-  })
-
-  it('answers 415 to a truncated PDF and stores nothing', async () => {
-    const body = multipart([
-      ...careersFields(),
-      { name: 'file', value: truncated, filename: 'cv.pdf' },
-    ])
-    const answer = await post(`${base}/api/inbox/general`, body)
-    expect(answer).toMatchObject({
-      status: 415,
-      body: { error: 'The file is not a valid PDF document.' },
-    })
-    expect(folders()).toEqual([])
   })
 })
 

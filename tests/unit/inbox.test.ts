@@ -79,6 +79,24 @@ describe('the form inbox accepts a good submission', () => {
     expect(stored()[0]?.json.fields.message).toBe('Bonjour,\ndeux lignes.')
   })
 
+  it('stores names composed (NFC): typed on macOS (NFD) they equal the same typed on Windows', async () => {
+    const nfd = { name: 'Lefe\u0300vre', lastName: 'Zoe\u0308 He\u0301le\u0300ne' }
+    const nfc = { name: 'Lef\u00e8vre', lastName: 'Zo\u00eb H\u00e9l\u00e8ne' }
+    expect(nfd.name).not.toBe(nfc.name)
+    const poste = 'Inge\u0301nieure me\u0301thodes'
+    for (const values of [{ ...nfd, poste }, nfc]) {
+      const body = multipart(careersFields({ ...values, message: 'Bonjour\u200b \u00a0' }))
+      expect((await post('/api/inbox/general', body)).status).toBe(200)
+    }
+    const [first, second] = stored().map((s) => s.json.fields)
+    expect(first).toEqual(second)
+    expect(first).toMatchObject({
+      ...nfc,
+      poste: 'Ing\u00e9nieure m\u00e9thodes',
+      message: 'Bonjour',
+    })
+  })
+
   it('treats an empty file input (no name, no bytes) as no file', async () => {
     const body = multipart([...careersFields(), { name: 'file', value: '', filename: '' }])
     expect((await post('/api/inbox/general', body)).status).toBe(200)

@@ -1,11 +1,12 @@
 // The build report on fixture trees (tests/fixtures/<scenario>/: content/, public/, dist/client/).
 // Each scenario pins the exact lines a reader of the report sees.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import { formatFinding } from '../../scripts/lib/report/findings.ts'
 import { lineIndex, readHtmlDocument } from '../../scripts/lib/report/html.ts'
 import { runReport } from '../../scripts/lib/report/report.ts'
@@ -41,6 +42,24 @@ function edit(dir: string, file: string, change: (text: string) => string): void
 }
 
 describe('build report on fixture trees', { timeout: 30_000 }, () => {
+  it('takes the route table from the content model it is handed (the build), reading no YAML', () => {
+    const root = scenarioTree('good')
+    const { content, problems } = collectContent(projectDirs(root))
+    expect(problems).toEqual([])
+    rmSync(join(root, 'content'), { recursive: true })
+    const result = runReport({
+      root,
+      distDir: join(root, 'dist', 'client'),
+      strict: true,
+      quiet: true,
+      reportDir: mkdtempSync(join(tmpdir(), 'report-out-')),
+      contentProblems: [],
+      content,
+    })
+    expect(result.findings.map(formatFinding)).toEqual([])
+    expect(result).toMatchObject({ ok: true, pages: 11 })
+  })
+
   it('finds nothing on the good tree, lists external links and writes JSON and HTML', () => {
     const r = report(scenarioTree('good'))
     expect(r.lines).toEqual([])

@@ -33,6 +33,12 @@ const HEADERS = `# a sample _headers, written the way Netlify and Cloudflare doc
 
 https://other.example/*
   X-Other-Host: yes
+
+/form
+  ! Content-Security-Policy
+  Content-Security-Policy: default-src 'self' https://www.google.com
+  ! Cache-Control
+  Cache-Control: no-store
 `
 const REDIRECTS = '/Contact  /contact  301\n/old  /contact  302\n/en/*  /en/404.html  404\n'
 
@@ -74,6 +80,20 @@ describe('_headers, applied generically', () => {
     expect(headersFor(rules, '/docs/sub/a.pdf').set.has('x-document')).toBe(false)
     expect(headersFor(rules, '/', 'other.example:8080').set.get('x-other-host')).toBe('yes')
     expect(headersFor(rules, '/').set.has('x-other-host')).toBe(false)
+  })
+
+  it('lets a block replace what earlier blocks set: `! Name` first, then its own value', async () => {
+    const form = headersFor(parseHeaders(HEADERS), '/form')
+    expect(form.set.get('content-security-policy')).toBe(
+      "default-src 'self' https://www.google.com",
+    )
+    const answer = await raw(port, '/form')
+    expect(answer.headers['content-security-policy']).toBe(
+      "default-src 'self' https://www.google.com",
+    )
+    // The server's own header too (Cloudflare Pages removes its defaults the same way).
+    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('sends them on pages, assets, 404 pages and redirects', async () => {

@@ -35,10 +35,29 @@ type Lhr = {
   runtimeError?: { message: string }
 }
 
+/** Attempts per run: Lighthouse sometimes loses a trace (NO_NAVSTART) and asks to run again. */
+const ATTEMPTS = 3
+
 export async function runLighthouse(
   base: string,
   path: string,
   categories: readonly string[] = CATEGORIES,
+): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(base, path, categories)
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error
+      const reason = (error as Error).message.split('\n')[0]
+      console.error(`  Lighthouse failed on ${path} (${reason}); running it again`)
+    }
+  }
+}
+
+async function runLighthouseOnce(
+  base: string,
+  path: string,
+  categories: readonly string[],
 ): Promise<LighthouseScores> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
@@ -52,7 +71,12 @@ export async function runLighthouse(
       `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
-  )
+  ).catch((error: Error & { stderr?: string }) => {
+    // Keep the first line of what Lighthouse said, not its 200 kB report.
+    throw new Error(
+      `Lighthouse on ${path}: ${(error.stderr ?? error.message).trim().split('\n')[0]}`,
+    )
+  })
   const lhr = JSON.parse(stdout) as Lhr
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)
   const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100)

@@ -136,36 +136,56 @@ export const COMMON_HEADERS: [string, string][] = [
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
 
+/** A host answers an unknown URL with the nearest `404.html` (`/404`, `/en/404`). */
+const isNotFoundPage = (path: string) => /(^|\/)404$/.test(path)
+
+/** What the 404 pages need, together: the fallback policy of every response but a page's. */
+export function fallbackFacts(pages: PageFacts[]): Omit<PageFacts, 'path'> {
+  const notFound = pages.filter((p) => isNotFoundPage(p.path))
+  return {
+    scriptHashes: [...new Set(notFound.flatMap((p) => p.scriptHashes))].sort(),
+    styleHashes: [...new Set(notFound.flatMap((p) => p.styleHashes))].sort(),
+    hasForm: notFound.some((p) => p.hasForm),
+    hasSearch: notFound.some((p) => p.hasSearch),
+  }
+}
+
+/** Pagefind's worker compiles WebAssembly under the policy of its own response (CSP 3, workers). */
+const SEARCH_WORKER_RULE = '/pagefind/*'
+
 /**
- * The `_headers` file. Both hosts apply every rule whose path matches and join repeated
- * headers, and a browser enforces every policy it receives (a resource must pass all). So:
- * - `/*` carries the common headers and the fallback policy, the union of all pages' needs
- *   (it is what a 404 answer or a PDF gets);
- * - each page's own rule adds its exact policy (its hashes; reCAPTCHA only if it has a form),
- *   which narrows the fallback there, and revalidation caching;
+ * The `_headers` file. Both hosts apply every rule whose path matches, in file order; a header
+ * set by two rules gets both values (Cloudflare joins them, and a browser enforces every policy
+ * it gets), unless a later rule first detaches it with `! Name` (Cloudflare Pages; Netlify's
+ * parser skips that line, and there the later rule's value replaces the earlier one). So:
+ * - `/*` carries the common headers and the fallback policy: the strictest one, what the 404
+ *   pages need (their hashes, no reCAPTCHA), which is what an unknown URL, a PDF or an image gets;
+ * - each page's own rule detaches it and sets the page's exact policy (its hashes; reCAPTCHA
+ *   only if it has a form), and revalidation caching;
+ * - `/pagefind/*` (when a page searches) detaches it too: the search worker runs WebAssembly;
  * - `/assets/*` (file names carry a content hash) is cached for a year, immutable.
  * Cache-Control is never on `/*`, so no response gets two.
  */
 export function headersFile(pages: PageFacts[], formOrigins: string[]): string {
-  const union = {
-    scriptHashes: [...new Set(pages.flatMap((p) => p.scriptHashes))].sort(),
-    styleHashes: [...new Set(pages.flatMap((p) => p.styleHashes))].sort(),
-    hasForm: pages.some((p) => p.hasForm),
-    hasSearch: pages.some((p) => p.hasSearch),
-  }
   const block = (path: string, headers: [string, string][]) =>
-    [path, ...headers.map(([k, v]) => `  ${k}: ${v}`)].join('\n')
+    [path, ...headers.map(([k, v]) => (k === '!' ? `  ! ${v}` : `  ${k}: ${v}`))].join('\n')
+  const own = (policy: string): [string, string][] => [
+    ['!', 'Content-Security-Policy'],
+    ['Content-Security-Policy', policy],
+  ]
+  const searchWorker = { scriptHashes: [], styleHashes: [], hasForm: false, hasSearch: true }
   const blocks = [
-    block('/*', [...COMMON_HEADERS, ['Content-Security-Policy', csp(union, formOrigins)]]),
+    block('/*', [
+      ...COMMON_HEADERS,
+      ['Content-Security-Policy', csp(fallbackFacts(pages), formOrigins)],
+    ]),
     block('/assets/*', [['Cache-Control', IMMUTABLE]]),
+    ...(pages.some((p) => p.hasSearch)
+      ? [block(SEARCH_WORKER_RULE, own(csp(searchWorker, formOrigins)))]
+      : []),
     ...[...pages]
       .sort((a, b) => a.path.localeCompare(b.path))
-      .map((p) =>
-        block(p.path, [
-          ['Content-Security-Policy', csp(p, formOrigins)],
-          ['Cache-Control', REVALIDATE],
-        ]),
-      ),
+      .map((p) => block(p.path, [...own(csp(p, formOrigins)), ['Cache-Control', REVALIDATE]])),
   ]
   return `${blocks.join('\n\n')}\n`
 }

@@ -1,18 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
   acceptsFile,
+  type FileProblem,
   type FormValues,
   type FormVariant,
   fileProblem,
   malformedFields,
   missingFields,
+  normalizeValue,
   overlongFields,
   parseVariant,
   TEXT_FIELDS,
 } from '../../../templates/form/rules.ts'
 import { verifyCaptcha } from './captcha.ts'
 import { InboxError, type ParsedForm, parseMultipart } from './parse.ts'
-import { pdfProblem } from './pdf.ts'
 import { isSubmissionId, readSubmission, storeSubmission } from './store.ts'
 import { forTerminal } from './terminal.ts'
 
@@ -93,6 +94,13 @@ async function once(id: string | undefined, work: () => Promise<void>): Promise<
   }
 }
 
+/** The inbox's answer to each refused CV (the page shows its own words for the same problem). */
+const FILE_REFUSALS: Record<FileProblem, [status: number, message: string]> = {
+  fileType: [415, 'The file must be a PDF document.'],
+  fileSize: [413, 'The file must not exceed 1 MB (1048576 bytes).'],
+  fileDamaged: [415, 'The file is not a valid PDF document.'],
+}
+
 function endpointOf(url: string): Endpoint {
   const name = /^\/api\/inbox\/([^/?#]+)\/?(?:[?#].*)?$/.exec(url)?.[1]
   if (name === 'contact' || name === 'general') return name
@@ -113,8 +121,10 @@ function checkSubmission(
   if (form.fields.action !== 'sendEmail')
     throw new InboxError(400, 'The field "action" must be "sendEmail".', ['action'])
   const fields = Object.fromEntries(
-    // Browsers send line breaks as CRLF (multipart encoding); store them as typed, LF.
-    TEXT_FIELDS.map((f) => [f, (form.fields[f] ?? '').replace(/\r\n?/g, '\n').trim()]),
+    // Browsers send line breaks as CRLF (multipart encoding); store them as typed, LF. Then the
+    // form's own cleaning (rules.ts): NFC, so a name typed on macOS (NFD) equals the same name
+    // typed on Windows, and no invisible characters at either end.
+    TEXT_FIELDS.map((f) => [f, normalizeValue((form.fields[f] ?? '').replace(/\r\n?/g, '\n'))]),
   ) as FormValues
   const missing = missingFields(variant, fields)
   if (missing.length)
@@ -128,13 +138,12 @@ function checkSubmission(
   if (form.file) {
     if (!acceptsFile(variant))
       throw new InboxError(400, `The ${variant} form takes no file.`, ['file'])
-    const problem = fileProblem(form.file.bytes.subarray(0, 5), form.file.bytes.length)
-    if (problem === 'fileType')
-      throw new InboxError(415, 'The file must be a PDF document.', ['file'])
-    if (problem === 'fileSize')
-      throw new InboxError(413, 'The file must not exceed 1 MB (1048576 bytes).', ['file'])
-    if (pdfProblem(form.file.bytes))
-      throw new InboxError(415, 'The file is not a valid PDF document.', ['file'])
+    // The browser's own check (templates/form/rules.ts): the same verdict on the same bytes.
+    const problem = fileProblem(form.file.bytes, form.file.bytes.length)
+    if (problem) {
+      const [status, message] = FILE_REFUSALS[problem]
+      throw new InboxError(status, message, ['file'])
+    }
   }
   return { variant, fields }
 }

@@ -10,7 +10,7 @@ import { checkHreflang } from './hreflang.ts'
 import { checkLinks, collectExternalLinks } from './links.ts'
 import { consoleLines, type ReportResult, summarize, writeReports } from './output.ts'
 import { checkUnreferencedPdfs } from './pdfs.ts'
-import { readBuiltPages, readSiteIndex } from './site.ts'
+import { type ReportContent, readBuiltPages, readSiteIndex } from './site.ts'
 import { checkSitemap } from './sitemap.ts'
 
 export type ReportOptions = {
@@ -27,10 +27,11 @@ export type ReportOptions = {
   /** Where report.json and report.html go; default: <root>/reports. */
   reportDir?: string
   /**
-   * The content checker's problems when the caller already ran it (the build validates once);
-   * otherwise the report runs it.
+   * The content checker's result when the caller already ran it (the build validates once):
+   * its problems and the content read (route table, site URL); otherwise the report runs it.
    */
   contentProblems?: ContentProblem[]
+  content?: ReportContent
   /** What made this report (shown in it). */
   command?: string
 }
@@ -39,9 +40,14 @@ export function runReport(options: ReportOptions): ReportResult {
   const start = performance.now()
   const { root, distDir } = options
   const distLabel = options.distLabel ?? relative(root, distDir).split('\\').join('/')
-  const site = readSiteIndex(root, distDir)
+  // The content model is the one reader of content/ (design §9): run it unless handed its result.
+  const checked =
+    options.contentProblems && options.content
+      ? { problems: options.contentProblems, content: options.content }
+      : collectContent(projectDirs(root))
+  const contentProblems = options.contentProblems ?? checked.problems
+  const site = readSiteIndex(options.content ?? checked.content, distDir)
   const pages = readBuiltPages(distDir, site.files, distLabel)
-  const contentProblems = options.contentProblems ?? collectContent(projectDirs(root)).problems
   const findings: Finding[] = [
     ...contentProblems.map((p) => contentFinding(root, p)),
     ...checkLinks(pages, site),

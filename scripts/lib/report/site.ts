@@ -1,10 +1,10 @@
-// What the report knows about the site: the route table (pages, aliases, redirects) from
-// content/, and the built files and pages from dist/client.
+// What the report knows about the site: the route table (pages, aliases, redirects) from the
+// content model (scripts/lib/content), and the built files and pages from dist/client.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import type { Lang, RouteTable } from '../../../templates/content.ts'
+import type { Lang, RouteTable, SiteSettings } from '../../../templates/content.ts'
 import { LANGS as SITE_LANGS } from '../../../templates/lib/languages.ts'
-import { readYamlFile } from '../content/yamlFile.ts'
+import { publicSiteUrl } from '../../../templates/lib/siteUrl.ts'
 import { type HtmlDocument, lineIndex, readHtmlDocument } from './html.ts'
 
 export type SiteIndex = {
@@ -34,35 +34,40 @@ export type BuiltPage = {
 
 export const LANGS: Lang[] = [...SITE_LANGS]
 
-/** Reads content/routes.yaml (and the site URL) into lookups by path. */
-export function readSiteIndex(root: string, distDir: string): SiteIndex {
-  const routesPath = join(root, 'content', 'routes.yaml')
-  if (!existsSync(routesPath)) throw new Error('content/routes.yaml is missing')
-  const routes = readYamlFile(routesPath, root).yaml.value as RouteTable | undefined
-  if (!routes?.routes) throw new Error('content/routes.yaml cannot be read: run `npm run validate`')
+/** The part of the content model the report indexes (scripts/lib/content: collectContent). */
+export type ReportContent = { routes?: RouteTable; site?: Pick<SiteSettings, 'siteUrl'> }
+
+/**
+ * The route table and site URL of the content model, as lookups by path, and the built files.
+ * The content may have problems (the report then lists them): a route table that cannot be
+ * read at all stops the report, whatever else is wrong.
+ */
+export function readSiteIndex(content: ReportContent, distDir: string): SiteIndex {
+  const routes = content.routes
+  if (!Array.isArray(routes?.routes))
+    throw new Error('content/routes.yaml cannot be read: run `npm run validate`')
   const pages = new Map<string, { id: string; lang: Lang }>()
   const aliases = new Map<string, string>()
   for (const r of routes.routes)
     for (const lang of LANGS) {
-      pages.set(r[lang].path, { id: r.id, lang })
-      for (const a of r[lang].aliases ?? []) aliases.set(a, r[lang].path)
+      const path = r[lang]?.path
+      if (!path) continue
+      pages.set(path, { id: r.id, lang })
+      for (const a of r[lang].aliases ?? []) aliases.set(a, path)
     }
   const redirects = new Map<string, string>()
   for (const r of routes.redirects ?? []) {
     const to = routes.routes.find((x) => x.id === r.to)?.[r.lang]?.path
     if (to) redirects.set(r.from, to)
   }
-  return { origin: siteOrigin(root), pages, aliases, redirects, files: new Set(listFiles(distDir)) }
+  const origin = siteOrigin(content.site?.siteUrl)
+  return { origin, pages, aliases, redirects, files: new Set(listFiles(distDir)) }
 }
 
-function siteOrigin(root: string): string {
-  const sitePath = join(root, 'content', 'site.yaml')
-  const site = existsSync(sitePath)
-    ? (readYamlFile(sitePath, root).yaml.value as { siteUrl?: string } | undefined)
-    : undefined
+/** The origin of SITE_URL, else of site.yaml's siteUrl (templates/lib/siteUrl.ts). */
+function siteOrigin(yamlSiteUrl: string | undefined): string {
   try {
-    // SITE_URL (a build-time setting, scripts/lib/build/production.ts) wins over site.yaml.
-    return new URL(process.env.SITE_URL?.trim() || site?.siteUrl || '').origin
+    return new URL(publicSiteUrl(yamlSiteUrl ?? '')).origin
   } catch {
     return 'https://site.invalid'
   }

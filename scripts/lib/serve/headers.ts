@@ -69,9 +69,11 @@ export function readHeaderRules(dir: string): HeaderRule[] {
 }
 
 /**
- * The headers every matching block gives `path`, in file order: a header named by several
- * blocks gets their values joined with `, ` (as both hosts do); `:name` and `:splat` in a value
- * are replaced by what the pattern matched. Detached names are returned apart.
+ * The headers every matching block gives `path`, in file order, as Cloudflare Pages applies
+ * them: a block first removes the names it detaches (`! Name`: what earlier blocks set, and the
+ * server's own header), then sets its headers; a header named by several blocks gets their
+ * values joined with `, `; `:name` and `:splat` in a value are replaced by what the pattern
+ * matched. Detached names are returned apart, for the server's own headers.
  */
 export function headersFor(
   rules: HeaderRule[],
@@ -86,12 +88,15 @@ export function headersFor(
     const match = rule.matcher.exec(path)
     if (!match) continue
     const groups = match.groups ?? {}
+    for (const name of rule.detach) {
+      set.delete(name)
+      detach.add(name)
+    }
     for (const [name, raw] of rule.set) {
       const value = raw.replace(/:([A-Za-z]\w*)/g, (whole, key: string) => groups[key] ?? whole)
       const before = set.get(name)
       set.set(name, before === undefined ? value : `${before}, ${value}`)
     }
-    for (const name of rule.detach) detach.add(name)
   }
   return { set, detach }
 }

@@ -85,8 +85,8 @@ export function createStaticHost(dir: string, limits: Partial<HostLimits> = {}):
     const { set, detach } = headersFor(rules, path, host)
     return (own: Record<string, string>) => {
       const out: Record<string, string> = { ...own }
-      for (const [name, value] of set) out[name] = value
       for (const name of detach) delete out[name]
+      for (const [name, value] of set) out[name] = value
       return out
     }
   }

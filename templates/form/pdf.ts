@@ -1,29 +1,44 @@
 // A PDF recognised by its structure, not by its first five bytes: the header, then the end of
 // the file as a reader starts from it (%%EOF, startxref, the cross-reference section it points
 // at, and a trailer that names the document's Root). A renamed text file, a truncated upload or
-// a PDF header glued onto anything else fails.
+// a PDF header glued onto anything else fails. Pure TypeScript on bytes: the browser runs it on
+// the chosen File's bytes and the inbox on the uploaded ones, so both give the same verdict.
+
+const HEADER = /^%PDF-(1\.[0-7]|2\.0)[\s%]/
+
+/** The bytes as a string of one character per byte (latin1), in chunks to spare the stack. */
+function latin1(bytes: Uint8Array, from = 0, to = bytes.length): string {
+  let out = ''
+  for (let i = Math.max(0, from); i < Math.min(to, bytes.length); i += 8192)
+    out += String.fromCharCode(...bytes.subarray(i, Math.min(i + 8192, to, bytes.length)))
+  return out
+}
+
+/** True when the bytes start with a PDF 1.0 to 2.0 header (the first 16 bytes are enough). */
+export function hasPdfHeader(bytes: Uint8Array): boolean {
+  return HEADER.test(latin1(bytes, 0, 16))
+}
 
 /** Why `bytes` is not a PDF, or null when its header and trailer hold together. */
-export function pdfProblem(bytes: Buffer): string | null {
-  const head = bytes.subarray(0, 16).toString('latin1')
-  if (!/^%PDF-(1\.[0-7]|2\.0)[\s%]/.test(head)) return 'no %PDF-1.x or %PDF-2.0 header'
+export function pdfProblem(bytes: Uint8Array): string | null {
+  if (!hasPdfHeader(bytes)) return 'no %PDF-1.x or %PDF-2.0 header'
   // Readers look for the last %%EOF within the last 1024 bytes (ISO 32000-2, 7.5.5 note).
-  const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1')
+  const tail = latin1(bytes, bytes.length - 1024)
   const eof = tail.lastIndexOf('%%EOF')
   if (eof < 0) return 'no %%EOF at the end (truncated?)'
   const start = /startxref\s+(\d+)\s+$/.exec(tail.slice(0, eof))
   if (!start) return 'no startxref before %%EOF'
   const offset = Number(start[1])
   if (!(offset > 0 && offset < bytes.length)) return 'startxref points outside the file'
-  const at = bytes.subarray(offset, offset + 4096).toString('latin1')
+  const at = latin1(bytes, offset, offset + 4096)
   if (at.startsWith('xref')) return classicXref(bytes, offset)
   if (/^\d+\s+\d+\s+obj\b/.test(at)) return xrefStream(at)
   return 'startxref does not point at a cross-reference section'
 }
 
 /** An `xref` table: subsections of 20-byte entries, then `trailer << ... /Root n g R ... >>`. */
-function classicXref(bytes: Buffer, offset: number): string | null {
-  const text = bytes.subarray(offset, bytes.length).toString('latin1')
+function classicXref(bytes: Uint8Array, offset: number): string | null {
+  const text = latin1(bytes, offset)
   const table =
     /^xref\s*\r?\n((?:\d+ \d+\s*\r?\n(?:\d{10} \d{5} [nf]\s{1,2})*)+)\s*trailer\s*<</.exec(text)
   if (!table) return 'the cross-reference table is malformed'
@@ -34,7 +49,7 @@ function classicXref(bytes: Buffer, offset: number): string | null {
   const rootOffset = entries.get(Number(root[1]))
   // In an incremental update the Root may be listed in an earlier section: only check it here.
   if (rootOffset !== undefined) {
-    const obj = bytes.subarray(rootOffset, rootOffset + 64).toString('latin1')
+    const obj = latin1(bytes, rootOffset, rootOffset + 64)
     if (!new RegExp(`^${root[1]}\\s+${root[2]}\\s+obj\\b`).test(obj))
       return 'the /Root object is not where the table says'
   }
