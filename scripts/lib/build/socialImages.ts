@@ -4,7 +4,7 @@
 // SVG icons, hence the rasters. Rendered images are cached by the hash of their source, so a
 // build only draws what changed.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Lang } from '../../../templates/content.ts'
 import { ICONS, SOCIAL_IMAGE, socialImagePath } from '../../../templates/lib/socialImage.ts'
@@ -87,7 +87,10 @@ export async function cachedRender(
   const bytes = existsSync(cached) ? readFileSync(cached) : await render()
   if (!existsSync(cached)) {
     mkdirSync(cacheDir, { recursive: true })
-    writeFileSync(cached, bytes)
+    // Written aside then renamed: a build killed mid-write must not leave a cut image that later
+    // builds would take from the cache.
+    writeFileSync(`${cached}.${process.pid}.tmp`, bytes)
+    renameSync(`${cached}.${process.pid}.tmp`, cached)
   }
   mkdirSync(dirname(out), { recursive: true })
   writeFileSync(out, bytes)
