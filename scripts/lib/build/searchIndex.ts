@@ -4,7 +4,7 @@
 // so a visitor searching on a French page gets French results. Only <main> is indexed: the
 // header, menus and footer are the same on every page. Ratings tables are indexed row by row
 // (scripts/lib/build/ratingsRecords.ts), not as page text.
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Lang, RouteTable } from '../../../templates/content.ts'
 import { LANGS } from '../../../templates/lib/languages.ts'
@@ -79,8 +79,22 @@ export async function writeSearchIndex(
     for (const f of readdirSync(join(clientDir, 'pagefind')))
       if (/^pagefind-(.+-)?ui\.(js|css)$|^pagefind-highlight\.js$/.test(f))
         rmSync(join(clientDir, 'pagefind', f))
+    sortEntryLanguages(join(clientDir, 'pagefind', 'pagefind-entry.json'))
     return counts
   } finally {
     await pagefind.close()
   }
+}
+
+/**
+ * Pagefind lists the language indexes in the order its threads finish, so two builds of the same
+ * content could differ in this one file; sorted, the built site is reproducible byte for byte.
+ */
+export function sortEntryLanguages(file: string): void {
+  const entry = JSON.parse(readFileSync(file, 'utf8')) as { languages?: Record<string, unknown> }
+  if (!entry.languages) return
+  entry.languages = Object.fromEntries(
+    Object.entries(entry.languages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  )
+  writeFileSync(file, JSON.stringify(entry))
 }
