@@ -1,7 +1,7 @@
 import type { BlockOf } from '../content.ts'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
 import { ratingsTableById } from '../lib/catalogueData.ts'
-import { numberFormat } from '../lib/format.ts'
+import { fixedDigits, numberFormat } from '../lib/format.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { groupsOf, type RatingsColumn } from '../lib/ratingsColumns.ts'
 import { useSite } from '../lib/SiteContext.tsx'
@@ -17,8 +17,7 @@ export function RatingsTable({ block }: { block: BlockOf<'ratingsTable'> }) {
   const groups = groupsOf(table.kind)
   const base = `ratings-${block.id ?? block.table}`
   const captionId = `${base}-caption`
-  const number = (n: number, digits: number) =>
-    numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n)
+  const number = (n: number, digits: number) => fixedDigits(lang, digits).format(n)
   const colId = (c: RatingsColumn) => `${base}-${c.key}`
   const groupId = (g: string) => `${base}-g-${g}`
   return (

@@ -34,10 +34,26 @@ const instances = new WeakMap<Record<string, unknown>, TFunction>()
 export function createT(lang: Lang, resources: Record<string, unknown>): TFunction {
   let t = instances.get(resources)
   if (!t) {
-    t = newT(lang, resources)
+    t = rememberPlainKeys(newT(lang, resources))
     instances.set(resources, t)
   }
   return t
+}
+
+/**
+ * A page asks for the same menu, footer and form strings as every other page: a key asked
+ * without options is looked up once per strings object (i18next's lookup costs about 2 ms a
+ * page). Calls with options (interpolation, plurals) and missing keys (they throw) go to i18next.
+ */
+function rememberPlainKeys(t: TFunction): TFunction {
+  const seen = new Map<string, unknown>()
+  const call = t as unknown as (...args: unknown[]) => unknown
+  return ((...args: unknown[]) => {
+    const [key] = args
+    if (args.length !== 1 || typeof key !== 'string') return call(...args)
+    if (!seen.has(key)) seen.set(key, call(key))
+    return seen.get(key)
+  }) as unknown as TFunction
 }
 
 function newT(lang: Lang, resources: Record<string, unknown>): TFunction {

@@ -22,3 +22,16 @@ export function numberFormat(lang: Lang, options?: Intl.NumberFormatOptions): In
 export function formatValue(n: number, lang: Lang): string {
   return numberFormat(lang).format(n)
 }
+
+const fixed = new Map<string, Intl.NumberFormat>()
+
+/** numberFormat() with exactly `digits` decimals, found without serialising options per cell. */
+export function fixedDigits(lang: Lang, digits: number): Intl.NumberFormat {
+  const key = `${lang}|${digits}`
+  let format = fixed.get(key)
+  if (!format) {
+    format = numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    fixed.set(key, format)
+  }
+  return format
+}

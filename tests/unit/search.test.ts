@@ -1,9 +1,11 @@
 // What the search index is made of: which pages, and the ratings rows as records of their own.
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { ratingsRecords, textOf } from '../../scripts/lib/build/ratingsRecords.ts'
-import { searchablePages } from '../../scripts/lib/build/searchIndex.ts'
+import { searchablePages, sortEntryLanguages } from '../../scripts/lib/build/searchIndex.ts'
 import type { RouteTable } from '../../templates/content.ts'
 
 const table = `<main><table class="ratings-table"><caption id="c"><span class="caption-text">Transformateurs 24 kV<span class="indicative"> (valeurs indicatives)</span></span></caption>
@@ -53,5 +55,33 @@ describe('pages in the search index', () => {
     const urls = pages.map((p) => p.url)
     for (const url of ['/nouscontacter', '/en_f', '/404', '/en/404', '/recherche', '/en/search'])
       expect(urls).not.toContain(url)
+  })
+})
+
+describe("Pagefind's entry file", () => {
+  it('lists the languages in one order whatever order Pagefind wrote them in', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pagefind-entry-'))
+    try {
+      const file = join(dir, 'pagefind-entry.json')
+      const lang = (l: string) => ({ hash: `${l}_1`, wasm: l, page_count: 71 })
+      const written = (order: string[]) => {
+        writeFileSync(
+          file,
+          JSON.stringify({
+            version: '1.5.2',
+            languages: Object.fromEntries(order.map((l) => [l, lang(l)])),
+            include_characters: ['_'],
+          }),
+        )
+        sortEntryLanguages(file)
+        return readFileSync(file, 'utf8')
+      }
+      const a = written(['fr', 'en'])
+      expect(written(['en', 'fr'])).toBe(a)
+      expect(Object.keys(JSON.parse(a).languages)).toEqual(['en', 'fr'])
+      expect(JSON.parse(a).include_characters).toEqual(['_'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -12,6 +12,8 @@ export async function writeSiteImages(
   content: SiteContent,
 ): Promise<void> {
   const { routes, site, pages, facts } = content
+  // libvips' operation cache (up to 50 MB) never hits here: every card and variant is drawn once.
+  ;(await import('sharp')).default.cache(false)
   // Outside dist/ (rebuilt from scratch each time) so unchanged images are not drawn again.
   const cacheDir = join(root, 'node_modules', '.cache', 'site-images')
   const host = new URL(site.siteUrl).host

@@ -4,10 +4,11 @@
 // SVG icons, hence the rasters. Rendered images are cached by the hash of their source, so a
 // build only draws what changed.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Lang } from '../../../templates/content.ts'
 import { ICONS, SOCIAL_IMAGE, socialImagePath } from '../../../templates/lib/socialImage.ts'
+import { runPool } from '../images/pool.ts'
 
 export type SocialCard = {
   pageId: string
@@ -68,6 +69,13 @@ export function socialCardSvg(card: SocialCard): string {
 
 type Sharp = typeof import('sharp').default
 
+/**
+ * A progressive JPEG with mozjpeg's quantisation table: within 4 % of mozjpeg's size (trellis
+ * and scan optimisation, `mozjpeg: true`) for a fifth of its CPU time (about 16 ms against 80 ms
+ * a card), which a cold build pays for every page and language.
+ */
+const CARD_JPEG = { quality: 80, progressive: true, quantisationTable: 3 } as const
+
 /** Writes `out` from the cache when it holds `key` already, else renders it and caches it. */
 export async function cachedRender(
   key: string,
@@ -79,7 +87,10 @@ export async function cachedRender(
   const bytes = existsSync(cached) ? readFileSync(cached) : await render()
   if (!existsSync(cached)) {
     mkdirSync(cacheDir, { recursive: true })
-    writeFileSync(cached, bytes)
+    // Written aside then renamed: a build killed mid-write must not leave a cut image that later
+    // builds would take from the cache.
+    writeFileSync(`${cached}.${process.pid}.tmp`, bytes)
+    renameSync(`${cached}.${process.pid}.tmp`, cached)
   }
   mkdirSync(dirname(out), { recursive: true })
   writeFileSync(out, bytes)
@@ -92,14 +103,14 @@ export async function writeSocialImages(
   cacheDir: string,
 ): Promise<void> {
   const sharp = (await import('sharp')).default as Sharp
-  await Promise.all(
-    cards.map((card) => {
+  await runPool(
+    cards.map((card) => () => {
       const svg = socialCardSvg(card)
       return cachedRender(
-        `og1:${svg}`,
+        `og2:${svg}`,
         join(clientDir, socialImagePath(card.pageId, card.lang)),
         cacheDir,
-        () => sharp(Buffer.from(svg)).jpeg({ quality: 84, mozjpeg: true }).toBuffer(),
+        () => sharp(Buffer.from(svg)).jpeg(CARD_JPEG).toBuffer(),
       )
     }),
   )

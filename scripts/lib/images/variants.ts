@@ -6,10 +6,9 @@ import { extname, join, relative, sep } from 'node:path'
 import { VARIANT_FORMATS, variantPath } from '../../../templates/lib/picture.ts'
 import { cachedRender } from '../build/socialImages.ts'
 import { imageInfo, RASTER } from './imageIndex.ts'
+import { runPool } from './pool.ts'
 
 const QUALITY = { avif: { quality: 55, effort: 4 }, webp: { quality: 78 } } as const
-/** Encodings at once: each holds a decoded photo in memory. */
-const AT_ONCE = 4
 
 function rasterFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -48,11 +47,6 @@ export async function writeImageVariants(
         )
       }
   }
-  const queue = [...jobs]
-  await Promise.all(
-    Array.from({ length: AT_ONCE }, async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) await job()
-    }),
-  )
+  await runPool(jobs)
   return { images, files: jobs.length }
 }

@@ -1,0 +1,81 @@
+// Build speed (issue 10, item 11): per-page costs kept once per build, and the build-scale
+// bench's own parts (the scaled content copy, the memory of a whole process tree).
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { scaledCopy } from '../../scripts/lib/bench/scale.ts'
+import { treeRssKb } from '../../scripts/lib/bench/treeMemory.ts'
+import { loadContent, projectDirs } from '../../scripts/lib/content/load.ts'
+import { fixedDigits } from '../../templates/lib/format.ts'
+import { createT } from '../../templates/lib/SiteContext.tsx'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+const copies: string[] = []
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('scaled content copy', () => {
+  it('adds valid pages in both languages, each with its own title', () => {
+    const root = scaledCopy(repo, 2)
+    copies.push(root)
+    const content = loadContent(projectDirs(root))
+    const ids = content.routes.routes.map((r) => r.id)
+    expect(ids.slice(-2)).toEqual(['bench-product-1', 'bench-product-2'])
+    for (const lang of ['fr', 'en'] as const) {
+      const titles = ids.slice(-2).map((id) => content.pages[lang][id]?.title)
+      expect(titles[0]).toMatch(/\(1\)$/)
+      expect(titles[1]).toMatch(/\(2\)$/)
+    }
+  }, 60_000)
+})
+
+describe('process tree memory', () => {
+  it('counts the memory of a child process', async () => {
+    const before = treeRssKb(process.pid)
+    const child = spawn(process.execPath, [
+      '-e',
+      'globalThis.b = Buffer.alloc(96 * 1024 * 1024, 1); setTimeout(() => {}, 30000)',
+    ])
+    try {
+      let grown = 0
+      for (let i = 0; i < 100 && grown < 80 * 1024; i++) {
+        await new Promise((r) => setTimeout(r, 100))
+        grown = treeRssKb(process.pid) - before
+      }
+      expect(grown).toBeGreaterThanOrEqual(80 * 1024)
+    } finally {
+      child.kill()
+    }
+  }, 20_000)
+
+  it('is 0 for a process that does not exist', () => {
+    expect(treeRssKb(2 ** 22 + 1)).toBe(0)
+  })
+})
+
+describe('per-page costs', () => {
+  it('looks a plain UI string up once, and still interpolates, pluralises and fails', () => {
+    const strings = {
+      menu: { home: 'Home' },
+      hello: 'Hello {{name}}',
+      item_one: 'one item',
+      item_other: '{{count}} items',
+    }
+    const t = createT('en', strings)
+    expect(t('menu.home')).toBe('Home')
+    strings.menu.home = 'changed' // i18next alone would now answer 'changed': the lookup was kept
+    expect(t('menu.home')).toBe('Home')
+    expect(t('hello', { name: 'Amel' })).toBe('Hello Amel')
+    expect(t('item', { count: 3 })).toBe('3 items')
+    expect(() => t('menu.missing')).toThrow(/Missing UI string "menu.missing"/)
+    expect(() => t('menu.missing')).toThrow(/Missing UI string/)
+  })
+
+  it('formats fixed decimals per language with one formatter per language and digits', () => {
+    expect(fixedDigits('fr', 2)).toBe(fixedDigits('fr', 2))
+    expect(fixedDigits('fr', 2).format(1250.5)).toBe('1\u202f250,50')
+    expect(fixedDigits('en', 1).format(1250)).toBe('1,250.0')
+  })
+})
