@@ -34,6 +34,8 @@ export type FormStrings = {
   captchaHint: string
   captchaRequired: string
   captchaLoading: string
+  /** Before the visitor starts filling in the form: the check loads then. */
+  captchaDeferred: string
   captchaUnavailable: string
   captchaUnavailableShort: string
   submit: string
@@ -84,6 +86,7 @@ export function formStrings(t: TFunction, variant: FormVariant, timeoutMs: numbe
     captchaHint: s('captcha.hint'),
     captchaRequired: s('captcha.required'),
     captchaLoading: s('captcha.loading'),
+    captchaDeferred: s('captcha.deferred'),
     captchaUnavailable: s('captcha.unavailable'),
     captchaUnavailableShort: s('captcha.unavailableShort'),
     submit: s(`submit.${variant}`),

@@ -67,6 +67,11 @@ export default function ContactForm(props: ContactFormProps) {
   const [summary, setSummary] = useState<SummaryEntry[]>([])
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<FileProblem | null>(null)
+  // Google's script is fetched only once the visitor starts using the form (first focus or
+  // press in it): a visitor who only reads the page never contacts Google, and the page does
+  // not pay for reCAPTCHA's JavaScript at load.
+  const [captchaWanted, setCaptchaWanted] = useState(false)
+  const wantCaptcha = useCallback(() => setCaptchaWanted(true), [])
   const [captchaState, setCaptchaState] = useState<CaptchaState>('loading')
   const [captchaPassed, setCaptchaPassed] = useState(false)
   const [token, setToken] = useState('')
@@ -195,6 +200,8 @@ export default function ContactForm(props: ContactFormProps) {
       <form
         noValidate
         onSubmit={onSubmit}
+        onFocus={wantCaptcha}
+        onPointerDown={wantCaptcha}
         hidden={phase === 'sending' || phase === 'finishing'}
         inert={pending}
       >
@@ -230,11 +237,11 @@ export default function ContactForm(props: ContactFormProps) {
             onFile={onFile}
           />
         ) : null}
-        {pending ? (
-          // The captcha's loading state, without the widget (which renders only in the browser).
+        {pending || !captchaWanted ? (
+          // Before the visitor starts: what will load and when, without the widget.
           <fieldset className="form-captcha" id={id('captcha')} tabIndex={-1}>
             <legend>{s.captchaLabel}</legend>
-            <p className="field-hint">{s.captchaLoading}</p>
+            <p className="field-hint">{s.captchaDeferred}</p>
             <div />
           </fieldset>
         ) : (

@@ -100,7 +100,11 @@ type Field = keyof (typeof T)['fr']['labels']
 const field = (page: Page, lang: Lang, f: Field) =>
   page.getByRole('textbox', { name: T[lang].labels[f], exact: true })
 const submit = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
-const tickCaptcha = (page: Page) => page.getByRole('checkbox', { name: "I'm not a robot" }).check()
+/** Ticks the captcha, which loads once the visitor starts using the form (a first press in it). */
+async function tickCaptcha(page: Page) {
+  await page.locator('.contact-form form input:not([type=hidden])').first().click()
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).check()
+}
 
 /**
  * A well-formed PDF of exactly `size` bytes (the inbox parses header and trailer), its varied
@@ -249,6 +253,29 @@ test.describe('validation on submit', () => {
 })
 
 test.describe('the captcha gate', () => {
+  test('Google is not contacted before the visitor starts using the form', async ({ page }) => {
+    const google: string[] = []
+    page.on('request', (r) => {
+      if (/google\.com|gstatic\.com/.test(new URL(r.url()).hostname)) google.push(r.url())
+    })
+    await page.goto('/en/contact')
+    await expect(field(page, 'en', 'name')).toBeVisible() // the form is live
+    await expect(
+      page.getByText(
+        'The anti-spam check (Google reCAPTCHA) loads when you start filling in the form.',
+      ),
+    ).toBeVisible()
+    await page.waitForTimeout(500) // anything already scheduled would have started by now
+    expect(google).toEqual([])
+    // Keyboard users start it too: tab until the focus enters the form.
+    const inForm = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('.contact-form form')))
+    for (let i = 0; i < 80 && !(await inForm()); i++) await page.keyboard.press('Tab')
+    expect(await inForm()).toBe(true)
+    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible()
+    expect(google.length).toBeGreaterThan(0)
+  })
+
   test('the button is disabled until the captcha passes, then stays enabled', async ({ page }) => {
     let posts = 0
     page.on('request', (r) => {
@@ -286,6 +313,7 @@ test.describe('the captcha gate', () => {
     await page.unroute('https://www.google.com/recaptcha/api.js*')
     await page.route('https://www.google.com/**', (route) => route.abort('internetdisconnected'))
     await page.goto('/form')
+    await field(page, 'fr', 'name').click()
     const notice = page.getByText("La vérification anti-spam n'a pas pu être chargée (hors ligne")
     await expect(notice).toBeVisible()
     await expect(notice.getByRole('link', { name: 'contact@example.com' })).toHaveAttribute(
@@ -303,6 +331,7 @@ test.describe('the captcha gate', () => {
       route.fulfill({ body: '/* stalled */', contentType: 'text/javascript' }),
     )
     await page.goto('/en/form')
+    await field(page, 'en', 'name').click()
     await expect(page.getByText('Loading the anti-spam check…')).toBeVisible()
     await page.clock.runFor(15_000)
     await expect(page.getByText('The anti-spam check could not be loaded (offline')).toBeVisible()
