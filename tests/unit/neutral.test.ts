@@ -6,8 +6,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
-import { isNeutral, SchemaSet } from '../../scripts/lib/content/neutral.ts'
-import { readYamlFile } from '../../scripts/lib/content/yamlFile.ts'
+import { isNeutral, mergeNeutral, SchemaSet } from '../../scripts/lib/content/neutral.ts'
+import { readYamlFile, type YamlFile } from '../../scripts/lib/content/yamlFile.ts'
 import { SOURCE_LANG } from '../../templates/lib/languages.ts'
 import { removeTree, repo, treeFrom } from './fixtureTree.ts'
 
@@ -103,6 +103,76 @@ describe('the English pages get them from the French files', () => {
     expect(en.blocks[i]).toMatchObject({ logos: 'certificates', perView: 3, tone: 'muted' })
     expect(raw).not.toMatch(/^\s+(perView|tone|logos):/m)
     expect(SOURCE_LANG).toBe('fr')
+  })
+})
+
+describe('pairing, as the structure check pairs', () => {
+  const file = (name: string, value: unknown): YamlFile => ({
+    file: name,
+    value,
+    positionOf: (path) => ({ line: path.length, col: 1 }),
+  })
+  const fr = file('content/fr/x.yaml', {
+    blocks: [
+      {
+        type: 'section',
+        id: 'a',
+        tone: 'muted',
+        heading: 'A',
+        buttons: [{ label: 'L', href: '/', style: 'secondary' }],
+      },
+      {
+        type: 'salesContacts',
+        columns: 3,
+        items: [
+          { id: 'one', contact: 'p1', role: 'Un' },
+          { id: 'two', contact: 'p2', role: 'Deux' },
+        ],
+      },
+    ],
+  })
+
+  it('blocks by position and type, list items by id (whatever their order), buttons by position', () => {
+    const en = file('content/en/x.yaml', {
+      blocks: [
+        { type: 'section', id: 'a-en', heading: 'A', buttons: [{ label: 'L', href: '/en' }] },
+        {
+          type: 'salesContacts',
+          items: [
+            { id: 'two', role: 'Two' },
+            { id: 'one', role: 'One' },
+          ],
+        },
+      ],
+    })
+    const { yaml, problems } = mergeNeutral(schemas, fr, en)
+    expect(problems).toEqual([])
+    expect(yaml.value).toEqual({
+      blocks: [
+        {
+          type: 'section',
+          id: 'a-en',
+          tone: 'muted',
+          heading: 'A',
+          buttons: [{ label: 'L', href: '/en', style: 'secondary' }],
+        },
+        {
+          type: 'salesContacts',
+          columns: 3,
+          items: [
+            { id: 'two', contact: 'p2', role: 'Two' },
+            { id: 'one', contact: 'p1', role: 'One' },
+          ],
+        },
+      ],
+    })
+  })
+
+  it('a block of another type takes nothing (the structure check reports it)', () => {
+    const en = file('content/en/x.yaml', { blocks: [{ type: 'cards', items: [] }] })
+    expect(mergeNeutral(schemas, fr, en).yaml.value).toEqual({
+      blocks: [{ type: 'cards', items: [] }],
+    })
   })
 })
 
