@@ -2,6 +2,8 @@
 //   1. the build, with its split (validate, prerender, static files, report);
 //   2. each canonical route in both languages loaded in Chromium: gzip size of the HTML and of
 //      all JavaScript requested before any interaction (load + network idle), request count;
+//      budgets on it for pages without islands, for home (typed word, popup, counters and
+//      carousels run without React: templates/lib/hydration.ts) and for the heaviest page;
 //   3. with --lighthouse [--runs=3], Lighthouse (mobile preset, median of the runs) on one route of
 //      each kind of page, and its LCP against the same page with its scripts stripped;
 //   4. unless --no-dev, the dev server's editor loop: edit-to-visible and edit-to-overlay.
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url'
 import {
   buildChecks,
   type Check,
+  homeJsChecks,
   kb,
   type LcpFloor,
   LIGHTHOUSE_PAGES,
@@ -108,6 +111,8 @@ try {
     ),
   )
   checks.push(...weightChecks(weights))
+  const home = pages.find((r) => r.id === 'home')
+  checks.push(...homeJsChecks(weights, home ? [home.fr.path, home.en.path] : []))
 
   // 3. Lighthouse, optional: one route of each kind of page (French path), median of --runs
   // (3) runs, and the same pages with their scripts stripped for the LCP floor.

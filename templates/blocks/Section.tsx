@@ -1,6 +1,7 @@
 import type { BlockOf } from '../content.ts'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
-import { Picture, SPLIT_SIZES } from '../lib/Picture.tsx'
+import { LeadPicture } from '../lib/LeadPicture.tsx'
+import { SPLIT_SIZES } from '../lib/Picture.tsx'
 import { BulletList, Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
@@ -18,7 +19,7 @@ export function Section({ block }: { block: BlockOf<'section'> }) {
           <ButtonLinks links={block.buttons} />
         </div>
         {block.image ? (
-          <Picture className="section-image" image={sized(block.image)} sizes={SPLIT_SIZES} />
+          <LeadPicture className="section-image" image={sized(block.image)} sizes={SPLIT_SIZES} />
         ) : null}
       </div>
     </section>

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react'
 import { MODAL_SIZES, Picture } from '../lib/Picture.tsx'
 import type { SizedImage } from '../lib/picture.ts'
 
@@ -14,10 +13,11 @@ export type AwardPopupProps = {
 
 /**
  * Floating, non-modal announcement shown on load. It never takes focus nor blocks the page.
- * With JavaScript, the close button hides it and leaves focus where the panel was; the optional
- * timer waits while the pointer or the keyboard focus is on it (WCAG 2.2.1). With JavaScript off,
- * the close control is a link to #<id>-closed, and home.css hides the panel when that target
- * is active (:target), so it can still be dismissed.
+ * This is its server HTML; AwardPopup.client.ts makes the close button hide it and leave focus
+ * where the panel was, and runs the optional timer, which waits while the pointer or the
+ * keyboard focus is on it (WCAG 2.2.1). With JavaScript off, the close control is a link to
+ * #<id>-closed, and home.css hides the panel when that target is active (:target), so it can
+ * still be dismissed.
  */
 export default function AwardPopup({
   id,
@@ -27,44 +27,10 @@ export default function AwardPopup({
   closeLabel,
   autoCloseMs,
 }: AwardPopupProps) {
-  const [open, setOpen] = useState(true)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const anchor = useRef<HTMLDivElement>(null)
-  const waiting = open && Boolean(autoCloseMs) && !hovered && !focused
-
-  useEffect(() => {
-    if (!waiting) return
-    const timer = setTimeout(() => setOpen(false), autoCloseMs)
-    return () => clearTimeout(timer)
-  }, [waiting, autoCloseMs])
-
-  const close = () => {
-    setOpen(false)
-    setFocused(false)
-    anchor.current?.focus()
-  }
-
   return (
-    <div
-      className="award-anchor"
-      ref={anchor}
-      tabIndex={-1}
-      data-auto-close={waiting ? 'armed' : 'off'}
-    >
+    <div className="award-anchor" tabIndex={-1} data-auto-close={autoCloseMs ? 'armed' : 'off'}>
       <span id={`${id}-closed`} className="award-closed-target" />
-      <section
-        id={id}
-        className="award-popup"
-        aria-labelledby={`${id}-title`}
-        hidden={!open}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
-        }}
-      >
+      <section id={id} className="award-popup" aria-labelledby={`${id}-title`}>
         {image ? <Picture className="award-image" image={image} sizes={MODAL_SIZES} /> : null}
         <div className="award-text">
           <h2 id={`${id}-title`} className="award-title">
@@ -76,7 +42,7 @@ export default function AwardPopup({
             </p>
           ))}
         </div>
-        <button type="button" className="award-close award-close-js" onClick={close}>
+        <button type="button" className="award-close award-close-js">
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{closeLabel}</span>
         </button>

@@ -1,6 +1,3 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { prefersReducedMotion } from '../lib/motion.ts'
-
 export type CountersProps = {
   heading?: string
   items: { value: number; label: string; suffix?: string; text: string }[]
@@ -9,37 +6,14 @@ export type CountersProps = {
 }
 
 /**
- * Figures that count up from 0 to their value in `durationMs` once in view. The server HTML
- * holds the final values, so they read right with JavaScript off or under reduced motion.
+ * Figures that count up from 0 to their value in `durationMs` once in view
+ * (Counters.client.ts). The server HTML holds the final values, so they read right with
+ * JavaScript off or under reduced motion.
  */
-export default function Counters({ items, durationMs, locale }: CountersProps) {
-  const ref = useRef<HTMLUListElement>(null)
-  const [progress, setProgress] = useState(1)
-  useEffect(() => {
-    const el = ref.current
-    if (!el || prefersReducedMotion()) return
-    setProgress(0)
-    let frame = 0
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return
-      observer.disconnect()
-      const start = performance.now()
-      const tick = (now: number) => {
-        const p = Math.min(1, (now - start) / durationMs)
-        setProgress(p)
-        if (p < 1) frame = requestAnimationFrame(tick)
-      }
-      frame = requestAnimationFrame(tick)
-    })
-    observer.observe(el)
-    return () => {
-      observer.disconnect()
-      cancelAnimationFrame(frame)
-    }
-  }, [durationMs])
-  const format = useMemo(() => new Intl.NumberFormat(locale), [locale])
+export default function Counters({ items, locale }: CountersProps) {
+  const format = new Intl.NumberFormat(locale)
   return (
-    <ul className="counters" ref={ref}>
+    <ul className="counters">
       {items.map((item) => (
         <li key={item.label} className="counter">
           {/* Screen readers get the final figure once, not every frame. */}
@@ -51,7 +25,7 @@ export default function Counters({ items, durationMs, locale }: CountersProps) {
               {item.suffix}
             </span>
             <span className="counter-value" data-value={item.value}>
-              {format.format(Math.round(item.value * easeOut(progress)))}
+              {format.format(item.value)}
               {item.suffix}
             </span>
           </span>
@@ -64,5 +38,3 @@ export default function Counters({ items, durationMs, locale }: CountersProps) {
     </ul>
   )
 }
-
-const easeOut = (p: number) => 1 - (1 - p) ** 3

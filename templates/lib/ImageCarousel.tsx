@@ -1,5 +1,8 @@
 import type { Image } from '../content.ts'
 import CarouselIsland, { type CarouselProps } from '../islands/Carousel.tsx'
+import { perViewSteps, slideSizes } from './carouselLayout.ts'
+import { useFirstScreenImage } from './firstScreen.ts'
+import { ImagePreload } from './ImagePreload.tsx'
 import { Island } from './Island.tsx'
 import { Picture } from './Picture.tsx'
 import { useSite } from './SiteContext.tsx'
@@ -30,34 +33,48 @@ export function ImageCarousel({
   className,
 }: ImageCarouselProps) {
   const { t, sized } = useSite()
+  // The first images of the page's first block (BlockList): fetched at once, not lazily.
+  const priority = useFirstScreenImage()
   const [first] = images
   if (images.length === 1 && first)
     return (
-      <Picture
-        className={`carousel-single carousel-${variant}-single ${className ?? ''}`}
-        image={sized(first)}
-      />
+      <>
+        {priority ? <ImagePreload image={sized(first)} /> : null}
+        <Picture
+          className={`carousel-single carousel-${variant}-single ${className ?? ''}`}
+          image={sized(first)}
+          priority={priority}
+        />
+      </>
     )
+  const preload =
+    priority && first ? (
+      <ImagePreload image={sized(first)} sizes={slideSizes(perViewSteps(perView, variant))} plain />
+    ) : null
   return (
-    <Island
-      name="Carousel"
-      component={CarouselIsland}
-      className={className}
-      props={{
-        label,
-        slides: images.map(({ src, alt }) => sized({ src, alt })),
-        perView,
-        variant,
-        ...(autoplay ? { autoplayMs: AUTOPLAY_MS } : {}),
-        labels: {
-          carousel: t('homeNews.carousel.roleDescription'),
-          slide: t('homeNews.carousel.slide'),
-          previous: t('homeNews.carousel.previous'),
-          next: t('homeNews.carousel.next'),
-          pause: t('homeNews.carousel.pause'),
-          play: t('homeNews.carousel.play'),
-        },
-      }}
-    />
+    <>
+      {preload}
+      <Island
+        name="Carousel"
+        component={CarouselIsland}
+        className={className}
+        props={{
+          label,
+          slides: images.map(({ src, alt }) => sized({ src, alt })),
+          perView,
+          variant,
+          ...(autoplay ? { autoplayMs: AUTOPLAY_MS } : {}),
+          ...(priority ? { priority } : {}),
+          labels: {
+            carousel: t('homeNews.carousel.roleDescription'),
+            slide: t('homeNews.carousel.slide'),
+            previous: t('homeNews.carousel.previous'),
+            next: t('homeNews.carousel.next'),
+            pause: t('homeNews.carousel.pause'),
+            play: t('homeNews.carousel.play'),
+          },
+        }}
+      />
+    </>
   )
 }

@@ -10,12 +10,21 @@ import { type SizedImage, srcsetOf, VARIANT_FORMATS } from './picture.ts'
 export function ImagePreload({
   image,
   sizes = CONTENT_SIZES,
+  plain = false,
 }: {
   image: SizedImage
   sizes?: string
+  /** Also preload an image without variants (one inside an island, which React cannot see). */
+  plain?: boolean
 }) {
   const [best] = VARIANT_FORMATS
   const { width, height, variants } = image
+  if (plain && !variants)
+    return (
+      <Helmet>
+        <link rel="preload" as="image" href={image.src} fetchPriority="high" />
+      </Helmet>
+    )
   if (!width || !height || !variants || !best) return null
   return (
     <Helmet>

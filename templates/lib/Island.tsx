@@ -6,6 +6,8 @@ const modules = import.meta.glob<{ default: ComponentType<never> }>('../islands/
   eager: true,
 })
 
+const HOISTED_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/
+
 /**
  * Marks an interactive block: rendered to HTML here, hydrated alone in the browser by
  * hydrateIslands() with the same props. The component must be the default export of
@@ -32,7 +34,11 @@ export function Island<P extends object>({
     throw new Error(`Island "${name}" must be the default export of templates/islands/${name}.tsx`)
   // Rendered on its own, as the browser will hydrate it: React ids then match on both sides.
   const prefix = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
-  const html = renderToString(createElement(component, props), { identifierPrefix: prefix })
+  // React puts the preloads of an eager <img> before the markup it renders alone; the page
+  // preloads that image from the head instead (ImagePreload), and the island keeps its markup.
+  const html = renderToString(createElement(component, props), {
+    identifierPrefix: prefix,
+  }).replace(HOISTED_PRELOADS, '')
   return createElement(as, {
     className,
     'data-island': name,

@@ -1,9 +1,13 @@
 import type { ComponentType, ReactNode } from 'react'
-import type { HydrateStrategy } from './hydration.ts'
+import { ENHANCED_ISLANDS, type HydrateStrategy } from './hydration.ts'
 
 const loaders = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>(
   '../islands/*.tsx',
 )
+/** The islands taken over by a small script instead of React (ENHANCED_ISLANDS). */
+const enhancers = import.meta.glob<{
+  default: (el: HTMLElement, props: Record<string, unknown>) => void
+}>('../islands/*.client.ts')
 
 /** Events that hydrate any island at once, whatever its strategy. */
 const INTERACTIONS = ['pointerover', 'focusin', 'touchstart'] as const
@@ -49,7 +53,7 @@ export function hydrateIslands(root: ParentNode = document): void {
   }
 }
 
-/** Hydrates one island now (once); resolves when React has committed it. */
+/** Hydrates one island now (once); resolves when it is live (React committed, or its script ran). */
 export function hydrateIsland(el: HTMLElement): Promise<void> {
   let done = started.get(el)
   if (!done) {
@@ -60,8 +64,10 @@ export function hydrateIsland(el: HTMLElement): Promise<void> {
 }
 
 async function hydrate(el: HTMLElement): Promise<void> {
-  const load = loaders[`../islands/${el.dataset.island}.tsx`]
-  if (!load) throw new Error(`Unknown island "${el.dataset.island}"`)
+  const name = el.dataset.island ?? ''
+  if (ENHANCED_ISLANDS.has(name)) return enhance(el, name)
+  const load = loaders[`../islands/${name}.tsx`]
+  if (!load) throw new Error(`Unknown island "${name}"`)
   react ??= Promise.all([import('react'), import('react-dom/client')])
   const [[{ createElement, useEffect }, { hydrateRoot }], { default: Component }] =
     await Promise.all([react, load()])
@@ -76,6 +82,15 @@ async function hydrate(el: HTMLElement): Promise<void> {
       identifierPrefix: el.dataset.prefix,
     })
   })
+  el.dataset.hydrated = 'true'
+}
+
+/** Runs an island's script on its server markup: no React involved. */
+async function enhance(el: HTMLElement, name: string): Promise<void> {
+  const load = enhancers[`../islands/${name}.client.ts`]
+  if (!load) throw new Error(`Island "${name}" has no templates/islands/${name}.client.ts`)
+  const { default: enhanceIsland } = await load()
+  enhanceIsland(el, JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>)
   el.dataset.hydrated = 'true'
 }
 

@@ -25,3 +25,17 @@ export const HYDRATE_BY_ISLAND: Record<string, HydrateStrategy> = {
 
 export const hydrateStrategyOf = (island: string): HydrateStrategy =>
   HYDRATE_BY_ISLAND[island] ?? 'visible'
+
+/**
+ * Islands whose browser side is a small script, not React: `templates/islands/<Name>.client.ts`
+ * exports `default(el, props)`, which takes over the markup the React component rendered on the
+ * server (so the HTML, the no-JS page and the audits stay the same). Motion and carousels need
+ * no React state, and React (about 60 kB gzip) is then loaded only by pages with a form, tabs
+ * or dialogs. Every other island is hydrated by React.
+ */
+export const ENHANCED_ISLANDS: ReadonlySet<string> = new Set([
+  'AwardPopup',
+  'Carousel',
+  'Counters',
+  'TypedWord',
+])

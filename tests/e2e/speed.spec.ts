@@ -120,3 +120,52 @@ test('a click before hydration is not lost: the certificate tab opens on the fir
   await expect(tabs.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true')
   await expect(tabs.getByRole('tabpanel')).toBeVisible()
 })
+
+/** The scripts a page requested from the site itself, as text. */
+function siteScripts(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = []
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && new URL(res.url()).hostname === '127.0.0.1')
+      bodies.push(res.text().catch(() => ''))
+  })
+  return () => Promise.all(bodies)
+}
+/** React's own builds: the element symbol of react, the error-page link of react-dom. */
+const isReact = (body: string) =>
+  body.includes('react.transitional.element') || body.includes('react.dev/errors')
+
+test('pages whose islands are only motion and carousels load no React, even once they have run', async ({
+  page,
+}) => {
+  await stubThirdParty(page)
+  const scripts = siteScripts(page)
+  for (const path of [pathOf('home', 'fr'), pathOf('presentation', 'en'), pathOf('news', 'fr')]) {
+    await page.goto(path, { waitUntil: 'load' })
+    await page.waitForLoadState('networkidle')
+    // Every island live: idle ones after load, visible ones scrolled into view.
+    for (const island of await page.locator('[data-island]').all()) {
+      await island.scrollIntoViewIfNeeded()
+      await expect(island).toHaveAttribute('data-hydrated', 'true')
+    }
+  }
+  expect((await scripts()).filter(isReact)).toEqual([])
+  // The contact form is a React island: React comes with it (the check above can fail).
+  await page.goto(pathOf('contact', 'fr'), { waitUntil: 'load' })
+  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true')
+  expect((await scripts()).some(isReact)).toBe(true)
+})
+
+test("a carousel at the top of a page is the page's main image: its first slide is fetched at once", async ({
+  page,
+}) => {
+  await page.goto(pathOf('presentation', 'fr'), { waitUntil: 'domcontentloaded' })
+  const first = page.locator('main .carousel img').first()
+  await expect(first).toHaveAttribute('fetchpriority', 'high')
+  await expect(first).not.toHaveAttribute('loading', 'lazy')
+  const src = await first.getAttribute('src')
+  await expect(page.locator(`head link[rel="preload"][as="image"][href="${src}"]`)).toHaveCount(1)
+  // The island's own markup starts with the carousel, not with a hoisted preload.
+  await expect(page.locator('[data-island="Carousel"] > link')).toHaveCount(0)
+  // Only that one: the next slides and the carousels further down stay lazy.
+  await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1)
+})
