@@ -5,6 +5,12 @@
 export const LANGS = ['fr', 'en'] as const
 export type Lang = (typeof LANGS)[number]
 
+/**
+ * The language the site is written in first: language-neutral settings of a page's blocks (a
+ * tone, a column count, a data id) are written once, in its page files; the others hold words.
+ */
+export const SOURCE_LANG: Lang = 'fr'
+
 /** The language a page's switch links to. */
 export const otherLang = (lang: Lang): Lang => (lang === 'fr' ? 'en' : 'fr')
 

@@ -44,14 +44,15 @@ function copySite(root: string): void {
     cpSync(join(repo, d), join(root, d), { recursive: true })
 }
 
+// The English file names its own editor schema, and the block's look (tone) is set once, in French.
 const page = (lang: 'fr' | 'en', title: string, heading: string, text: string) =>
-  `# yaml-language-server: $schema=../../schemas/page.schema.json
+  `# yaml-language-server: $schema=../../schemas/${lang === 'fr' ? 'page.schema.json' : 'page.en.json'}
 title: ${title}
 description: "${text}"
 blocks:
   - type: section
     id: conditions
-    heading: ${heading}
+${lang === 'fr' ? '    tone: muted\n' : ''}    heading: ${heading}
     paragraphs:
       - "${text} ${lang === 'fr' ? 'Voir le [catalogue](doc:catalogue-transformateurs).' : 'See the [catalogue](doc:catalogue-transformateurs).'}"
 `
@@ -187,6 +188,11 @@ describe("the editor's guide, performed and built", () => {
     expect(fr).toMatch(/<h2[^>]*>Nos conditions de garantie<\/h2>/)
     expect(fr).toContain('href="/docs/catalogue-transformateurs-2026.pdf">catalogue</a>')
     expect(built('en/warranty.html')).toMatch(/<h2[^>]*>Our warranty terms<\/h2>/)
+    // tone: muted is written in the French file only; both languages show it.
+    expect(fr).toContain('<section id="conditions" class="block section tone-muted">')
+    expect(built('en/warranty.html')).toContain(
+      '<section id="conditions" class="block section tone-muted">',
+    )
     expect(built('services.html')).toContain('<a href="/garantie">Garantie</a>')
     expect(built('en/services.html')).toContain('<a href="/en/warranty">Warranty</a>')
   })

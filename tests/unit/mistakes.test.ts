@@ -262,7 +262,7 @@ const MISTAKES: Mistake[] = [
       replace: [[en('presentation.yaml'), '          - alt: "Test station (photo to come)"\n', '']],
     },
     message:
-      'content/en/presentation.yaml:17:11  blocks[0].items[0].images  2 image descriptions for 3 images: content/data/images.yaml lists 3 paths for presentation: about/who-we-are, give one alt for each, in the same order',
+      'content/en/presentation.yaml:16:11  blocks[0].items[0].images  2 image descriptions for 3 images: content/data/images.yaml lists 3 paths for presentation: about/who-we-are, give one alt for each, in the same order',
   },
   {
     name: 'a list of paths for one image',
@@ -456,6 +456,59 @@ const MISTAKES: Mistake[] = [
     message:
       'content/en/contact.yaml:4:5  blocks[0]  blocks[0].id is missing (content/fr/contact.yaml:5:9 has it): translate it here, or remove it there',
   },
+  // Language-neutral settings: written once, in the French file (d5-neutral).
+  {
+    name: 'a neutral setting written again in the English file',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          en('home.yaml'),
+          '    heading: Our certifications\n',
+          '    heading: Our certifications\n    perView: 3\n',
+        ],
+      ],
+    },
+    message:
+      'content/en/home.yaml:88:14  blocks[5].perView  perView is set once, in content/fr/home.yaml (line 93); remove it here',
+  },
+  {
+    name: 'a neutral setting that differs between the languages (columns 3 vs 2)',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          en('services.yaml'),
+          '    heading: "Our services"\n',
+          '    heading: "Our services"\n    columns: 3\n',
+        ],
+      ],
+    },
+    message:
+      'content/en/services.yaml:15:14  blocks[1].columns  columns is set once, in content/fr/services.yaml (line 16); remove it here',
+  },
+  {
+    name: 'a neutral setting written only in the English file',
+    base: 'real',
+    patch: {
+      replace: [[en('faqs.yaml'), '    id: question\n', '    id: question\n    tone: plain\n']],
+    },
+    message:
+      'content/en/faqs.yaml:57:11  blocks[1].tone  tone is set once, for both languages, in content/fr/faqs.yaml; move it there',
+  },
+  {
+    name: 'a required neutral setting missing from the French file (reported there only)',
+    base: 'real',
+    patch: { replace: [[fr('faqs.yaml'), '    address: email\n', '']] },
+    message: 'content/fr/faqs.yaml:55:5  blocks[1].address  is required but missing',
+  },
+  {
+    name: 'a wrong neutral setting in the French file (reported there only)',
+    base: 'real',
+    patch: { replace: [[fr('services.yaml'), '    columns: 2\n', '    columns: 5\n']] },
+    message:
+      'content/fr/services.yaml:16:14  blocks[1].columns  must be one of: 2, 3, 4 (got number 5)',
+  },
   // Labels of tables (real content: the catalogue's data).
   {
     name: 'a spec-table row without its UI label',
@@ -539,6 +592,16 @@ describe('the commands an editor runs on a planted mistake', { timeout: 120_000 
     const r = run('scripts/validate.ts', plant(image))
     expect(r.status).toBe(1)
     expect(r.stderr.split('\n').filter((l) => l.startsWith('content/'))).toEqual([image.message])
+  })
+
+  it('npm run validate exits 1 on a neutral setting repeated in an English file, with its one message', () => {
+    const neutral = MISTAKES.find(
+      (m) => m.name === 'a neutral setting that differs between the languages (columns 3 vs 2)',
+    )
+    if (!neutral) throw new Error('planted mistake missing')
+    const r = run('scripts/validate.ts', plant(neutral))
+    expect(r.status).toBe(1)
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('content/'))).toEqual([neutral.message])
   })
 
   it('npm run build refuses it before rendering, leaves no debris, removes stale staging folders', () => {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { fileForPath } from '../../scripts/lib/build/staticFiles.ts'
+import { loadContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import type { PageContent, RouteTable } from '../../templates/content.ts'
 import type { RatingsTable, ThreePhaseRating } from '../../templates/lib/catalogueData.ts'
 
@@ -130,9 +131,11 @@ describe('the built pages show every row in both languages', { timeout: 240_000 
   }, 240_000)
 
   const routes = readYaml<RouteTable>('content/routes.yaml')
+  const { pages } = loadContent(projectDirs(repo))
   const shown: [string, 'fr' | 'en', string][] = routes.routes.flatMap((route) =>
     (['fr', 'en'] as const).flatMap((lang) => {
-      const page = readYaml<PageContent>(`content/${lang}/${route.id}.yaml`)
+      // As the templates get it: the English page's table id is the French file's (written once).
+      const page = pages[lang][route.id] as PageContent
       return page.blocks
         .filter((b) => b.type === 'ratingsTable')
         .map(

@@ -89,7 +89,9 @@ describe('editor schema mapping', () => {
       './schemas/routes.schema.json': 'content/routes.yaml',
       './schemas/site.schema.json': 'content/site.yaml',
       './schemas/i18n.schema.json': 'content/i18n/*.yaml',
-      './schemas/page.schema.json': ['content/fr/*.yaml', 'content/en/*.yaml'],
+      // English pages take their neutral settings from French: a generated schema without them.
+      './schemas/page.schema.json': 'content/fr/*.yaml',
+      './schemas/page.en.json': 'content/en/*.yaml',
       './schemas/facts.schema.json': 'content/data/facts.yaml',
       ...Object.fromEntries(
         dataSchemas.map((f) => [

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
+import { ENGLISH_EDITOR_SCHEMA, englishEditorSchemaText } from './editorSchema.ts'
+import { listSchemas } from './validator.ts'
 
 const TOP_LEVEL = {
   RouteTable: 'routes.schema.json',
@@ -8,6 +10,15 @@ const TOP_LEVEL = {
   I18nResources: 'i18n.schema.json',
   PageContent: 'page.schema.json',
 } as const
+
+/** Every schema of schemas/ by path, page.schema.json with its generated block list. */
+function schemaFiles(root: string): Map<string, Record<string, unknown>> {
+  const dir = join(root, 'schemas')
+  const files = new Map<string, Record<string, unknown>>()
+  for (const f of listSchemas(dir)) files.set(f, JSON.parse(readFileSync(join(dir, f), 'utf8')))
+  files.set('page.schema.json', JSON.parse(pageSchemaText(root)))
+  return files
+}
 
 /** page.schema.json with its block list taken from schemas/blocks/. */
 export function pageSchemaText(root: string): string {
@@ -44,6 +55,8 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   return {
     [join(root, 'schemas', 'page.schema.json')]: pageSchemaText(root),
     [join(root, 'templates', 'content.gen.ts')]: text,
+    // d5-neutral: the English page files' schema for the editor (neutral settings come from French).
+    [join(root, 'schemas', ENGLISH_EDITOR_SCHEMA)]: englishEditorSchemaText(schemaFiles(root)),
   }
 }
 

@@ -24,6 +24,7 @@ import {
 } from './checks.ts'
 import { checkDocumentLinksInText } from './documentKeywords.ts'
 import { checkImagePaths, imagePathsOf, withImagePaths } from './imageSlots.ts'
+import { neutralPage, ownedByOther, SOURCE_LANG } from './neutral.ts'
 import { checkNewsWords } from './newsChecks.ts'
 import { ContentError, type ContentProblem, keyPath } from './problems.ts'
 import { compareStructure } from './structure.ts'
@@ -198,6 +199,20 @@ export function collectContent(dirs: ContentDirs): {
     }
   }
 
+  // d5-neutral: the other languages' pages get the French file's neutral settings (neutral.ts);
+  // what the French file owns is validated there only.
+  const ownedKeys = new Map<YamlFile, Set<string>>()
+  for (const lang of LANGS)
+    if (lang !== SOURCE_LANG)
+      for (const [id, y] of pageFiles[lang]) {
+        const source = pageFiles[SOURCE_LANG].get(id)
+        if (!source) continue
+        const merged = neutralPage(dirs.schemas, source, y)
+        pageFiles[lang].set(id, merged.yaml)
+        ownedKeys.set(merged.yaml, merged.owned)
+        problems.push(...merged.problems)
+      }
+
   // Indexes the checks share: anchors per language and page, every site path.
   const anchors = { fr: new Map(), en: new Map() } as Record<Lang, Map<string, Set<string>>>
   for (const lang of LANGS)
@@ -249,7 +264,12 @@ export function collectContent(dirs: ContentDirs): {
   for (const lang of LANGS)
     for (const [id, y] of pageFiles[lang]) {
       current = linkContext(lang, id)
-      check('page.schema.json', y)
+      const owned = ownedKeys.get(y)
+      if (owned)
+        problems.push(
+          ...validator.validate('page.schema.json', y).filter((p) => !ownedByOther(owned, p.key)),
+        )
+      else check('page.schema.json', y)
       problems.push(...checkTextLinks(y, linkCheck))
       if (!unreadable.has('facts')) problems.push(...checkFactRefs(y, facts))
       // a2-writeonce: [label](doc:<id>) in running text.

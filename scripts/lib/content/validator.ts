@@ -171,6 +171,8 @@ function compileValidator(schemaDir: string, ctx: CrossFileContext) {
   // d1-images: keys the loader adds before rendering (an image's path, from
   // content/data/images.yaml); the types have them, the YAML must not (imageSlots.ts says so).
   ajv.addKeyword({ keyword: 'x-rendered', schemaType: 'object' })
+  // d5-neutral: a setting written once, in the French page file (neutral.ts copies it).
+  ajv.addKeyword({ keyword: 'x-neutral', schemaType: 'boolean' })
   // a2-writeonce: x-absent (old document URLs). Read through getters: the context is refilled
   // for each run of a cached validator.
   addDocumentKeywords(ajv, {

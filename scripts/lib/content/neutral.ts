@@ -1,0 +1,207 @@
+// Language-neutral block settings (a tone, a column count, a data id, a button's look) are written
+// once, in the page file of the source language (content/fr/<page>.yaml); the other language's
+// file holds the words. Which keys are neutral is said by the schemas alone: `"x-neutral": true`
+// on a property. The loader copies each neutral setting from the French block or list item into
+// its English partner (blocks paired by position and type, list items by id, or by position in a
+// list without ids: as the FR/EN structure check pairs them), so validation, checks and templates
+// see complete pages; a neutral setting written in the English file is a mistake, reported once.
+
+import { readFileSync, statSync } from 'node:fs'
+import { join, posix } from 'node:path'
+import { SOURCE_LANG } from '../../../templates/lib/languages.ts'
+import type { ContentProblem } from './problems.ts'
+import { keyPath } from './problems.ts'
+import { listSchemas } from './validator.ts'
+import type { YamlFile } from './yamlFile.ts'
+
+type Json = Record<string, unknown>
+type Path = (string | number)[]
+/** A schema node and the file (relative to schemas/) its $refs are resolved from. */
+type At = { node: Json; file: string }
+
+const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
+
+/** The schemas of one schemas/ folder, by file; follows $refs and picks a block's schema by type. */
+export class SchemaSet {
+  constructor(readonly files: Map<string, Json>) {}
+
+  static read(dir: string): SchemaSet {
+    const files = new Map<string, Json>()
+    for (const f of listSchemas(dir)) files.set(f, JSON.parse(readFileSync(join(dir, f), 'utf8')))
+    return new SchemaSet(files)
+  }
+
+  root(file: string): At | undefined {
+    const node = this.files.get(file)
+    return node && { node, file }
+  }
+
+  /** Follows $ref until a node without one (its own keywords beside the $ref are not needed here). */
+  resolve(at: At): At {
+    let current = at
+    for (let hops = 0; typeof current.node.$ref === 'string' && hops < 20; hops++) {
+      const [target = '', pointer = ''] = (current.node.$ref as string).split('#')
+      const file = target
+        ? posix.normalize(posix.join(posix.dirname(current.file), target))
+        : current.file
+      let node: unknown = this.files.get(file)
+      for (const part of pointer.split('/').filter(Boolean))
+        node = isObject(node) ? node[part] : undefined
+      if (!isObject(node)) return current
+      current = { node, file }
+    }
+    return current
+  }
+
+  /** The schema of the object `value` at `at`: a block is its type's schema. */
+  objectSchema(at: At, value: Json): At {
+    const resolved = this.resolve(at)
+    const options = resolved.node.oneOf
+    if (!Array.isArray(options) || typeof value.type !== 'string') return resolved
+    for (const option of options) {
+      const candidate = this.resolve({ node: option as Json, file: resolved.file })
+      const type = (candidate.node.properties as Json | undefined)?.type
+      if (isObject(type) && type.const === value.type) return candidate
+    }
+    return resolved
+  }
+
+  property(at: At, key: string): At | undefined {
+    const node = (at.node.properties as Json | undefined)?.[key]
+    return isObject(node) ? { node, file: at.file } : undefined
+  }
+
+  items(at: At): At | undefined {
+    const resolved = this.resolve(at)
+    return isObject(resolved.node.items)
+      ? { node: resolved.node.items, file: resolved.file }
+      : undefined
+  }
+}
+
+/** A property schema marked language-neutral (on the property itself or what it refers to). */
+export const isNeutral = (schemas: SchemaSet, at: At | undefined): boolean =>
+  !!at && (at.node['x-neutral'] === true || schemas.resolve(at).node['x-neutral'] === true)
+
+/** The neutral keys an object's schema declares. */
+function neutralKeys(schemas: SchemaSet, at: At): string[] {
+  return Object.keys((at.node.properties as Json | undefined) ?? {}).filter((k) =>
+    isNeutral(schemas, schemas.property(at, k)),
+  )
+}
+
+export type NeutralMerge = {
+  /** The English file with the French neutral settings in place (positions are the English file's). */
+  yaml: YamlFile
+  /** Key paths of the English page that the French file owns: problems there are reported in French. */
+  owned: Set<string>
+  /** Neutral settings written in the English file, each once. */
+  problems: ContentProblem[]
+}
+
+/**
+ * The English page with the French page's neutral settings copied in. Keys keep the French
+ * file's order (then the English-only keys), the order the templates used to receive them in.
+ */
+export function mergeNeutral(schemas: SchemaSet, source: YamlFile, target: YamlFile): NeutralMerge {
+  const owned = new Set<string>()
+  const problems: ContentProblem[] = []
+  const merge = (
+    from: unknown,
+    to: unknown,
+    at: At | undefined,
+    fromPath: Path,
+    toPath: Path,
+  ): unknown => {
+    if (isObject(from) && isObject(to)) {
+      const schema = at && schemas.objectSchema(at, to)
+      // A block of another type than its French partner: the structure check says so.
+      if (from.type !== to.type) return to
+      const neutral = new Set(schema ? neutralKeys(schemas, schema) : [])
+      const out: Json = {}
+      for (const [k, v] of Object.entries(from))
+        if (neutral.has(k)) out[k] = v
+        else if (k in to)
+          out[k] = merge(
+            v,
+            to[k],
+            schema && schemas.property(schema, k),
+            [...fromPath, k],
+            [...toPath, k],
+          )
+      for (const [k, v] of Object.entries(to)) {
+        if (!neutral.has(k)) {
+          if (!(k in out)) out[k] = v
+          continue
+        }
+        const given = from[k] !== undefined
+        problems.push({
+          file: target.file,
+          ...target.positionOf([...toPath, k]),
+          key: keyPath([...toPath, k]),
+          message: given
+            ? `${k} is set once, in ${source.file} (line ${source.positionOf([...fromPath, k]).line}); remove it here`
+            : `${k} is set once, for both languages, in ${source.file}; move it there`,
+        })
+      }
+      for (const k of neutral) owned.add(keyPath([...toPath, k]))
+      return out
+    }
+    if (Array.isArray(from) && Array.isArray(to)) {
+      const items = at && schemas.items(at)
+      const idOf = (item: unknown) =>
+        isObject(item) && typeof item.id === 'string' ? item.id : undefined
+      const isBlock = (item: unknown) => isObject(item) && typeof item.type === 'string'
+      const byId = from.length > 0 && from.every((x) => idOf(x) !== undefined && !isBlock(x))
+      return to.map((item, j) => {
+        const i = byId ? from.findIndex((x) => idOf(x) === idOf(item)) : j
+        return i < 0 || i >= from.length
+          ? item
+          : merge(from[i], item, items, [...fromPath, i], [...toPath, j])
+      })
+    }
+    return to
+  }
+  const value = merge(source.value, target.value, schemas.root('page.schema.json'), [], [])
+  return { yaml: { ...target, value }, owned, problems }
+}
+
+/** A problem of the English page at a key the French file owns (reported there, not twice). */
+export const ownedByOther = (owned: Set<string>, key: string): boolean => {
+  for (const k of owned)
+    if (key === k || key.startsWith(`${k}.`) || key.startsWith(`${k}[`)) return true
+  return false
+}
+
+// Reused while the schemas and both files are unchanged: the dev server re-collects the content
+// on every save, and the validator keeps results per file object (a new merge would mean a new
+// validation of an unchanged page).
+let cached: { dir: string; stamp: string; schemas: SchemaSet } | undefined
+const merges = new WeakMap<
+  YamlFile,
+  { source: YamlFile; schemas: SchemaSet; result: NeutralMerge }
+>()
+
+export function schemaSetOf(dir: string): SchemaSet {
+  const stamp = listSchemas(dir)
+    .map((f) => {
+      const { size, mtimeMs } = statSync(join(dir, f))
+      return `${f}:${size}:${mtimeMs}`
+    })
+    .join('\n')
+  if (cached?.dir !== dir || cached.stamp !== stamp)
+    cached = { dir, stamp, schemas: SchemaSet.read(dir) }
+  return cached.schemas
+}
+
+/** mergeNeutral, kept per pair of parsed files. */
+export function neutralPage(schemaDir: string, source: YamlFile, target: YamlFile): NeutralMerge {
+  const schemas = schemaSetOf(schemaDir)
+  const known = merges.get(target)
+  if (known?.source === source && known.schemas === schemas) return known.result
+  const result = mergeNeutral(schemas, source, target)
+  merges.set(target, { source, schemas, result })
+  return result
+}
+
+export { SOURCE_LANG }
