@@ -5,7 +5,8 @@
 //      budgets on it for pages without islands, for home (typed word, popup, counters and
 //      carousels run without React: templates/lib/hydration.ts) and for the heaviest page;
 //   3. with --lighthouse [--runs=3], Lighthouse (mobile preset, median of the runs) on one route of
-//      each kind of page, and its LCP against the same page with its scripts stripped;
+//      each kind of page, and the LCP of a throttled load against the same page with its scripts
+//      stripped;
 //   4. unless --no-dev, the dev server's editor loop: edit-to-visible and edit-to-overlay.
 // Prints PASS/FAIL per budget and exits 1 if one fails.
 //   npm run bench [-- --no-build] [-- --lighthouse] [-- --no-dev] [-- --dir=<built client dir>]
@@ -131,14 +132,21 @@ try {
     const floors: LcpFloor[] = []
     try {
       for (const path of samples) {
-        console.error(`lighthouse ${path} (${runs} runs, then ${runs} without scripts)...`)
+        console.error(
+          `lighthouse ${path} (${runs} runs; then with and without scripts, throttled loads)...`,
+        )
         const s = await medianLighthouse(base, path, runs)
-        const floor = await medianLighthouse(floorBase, path, runs, ['performance'])
+        // Scripts against LCP, on loads really throttled (devtools): the simulation counts any
+        // High-priority script (every module script) as render-blocking, async or not, so its
+        // LCP is that of a page whose scripts block rendering, which these do not.
+        const applied = await medianLighthouse(base, path, runs, ['performance'], 'devtools')
+        const floor = await medianLighthouse(floorBase, path, runs, ['performance'], 'devtools')
         scores.push(s)
-        floors.push({ path, lcpMs: s.lcpMs, floorMs: floor.lcpMs })
+        floors.push({ path, lcpMs: applied.lcpMs, floorMs: floor.lcpMs, simulatedMs: s.lcpMs })
         console.error(
           `  perf ${s.performance} (runs ${s.runs.join(', ')}), a11y ${s.accessibility}, ` +
-            `BP ${s['best-practices']}, SEO ${s.seo}, LCP ${s.lcpMs} ms (no JS ${floor.lcpMs} ms)`,
+            `BP ${s['best-practices']}, SEO ${s.seo}, LCP ${s.lcpMs} ms simulated; ` +
+            `throttled load ${applied.lcpMs} ms, without scripts ${floor.lcpMs} ms`,
         )
       }
     } finally {
@@ -155,8 +163,9 @@ try {
           'best pr.',
           'SEO',
           'CLS',
-          'LCP ms',
-          'LCP no JS',
+          'LCP ms (simulated)',
+          'LCP throttled',
+          'same, no JS',
           'JS transferred',
           'JS gz before interaction',
         ],
@@ -168,6 +177,7 @@ try {
           s.seo,
           s.cls,
           s.lcpMs,
+          floors[i]?.lcpMs ?? '',
           floors[i]?.floorMs ?? '',
           kb(s.scriptBytes),
           kb(weights.find((w) => w.path === s.path)?.jsGz ?? 0),

@@ -21,6 +21,12 @@ export type LighthouseScores = {
 }
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
+/**
+ * `simulate` (Lighthouse's default, the scores): a model of a slow phone replayed from a fast
+ * load. `devtools`: the load itself throttled (network and CPU), so its LCP is what happened.
+ */
+export type Throttling = 'simulate' | 'devtools'
+
 const cli = fileURLToPath(new URL('../../../node_modules/lighthouse/cli/index.js', import.meta.url))
 
 type Lhr = {
@@ -42,10 +48,11 @@ export async function runLighthouse(
   base: string,
   path: string,
   categories: readonly string[] = CATEGORIES,
+  throttling: Throttling = 'simulate',
 ): Promise<LighthouseScores> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouseOnce(base, path, categories)
+      return await runLighthouseOnce(base, path, categories, throttling)
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error
       const reason = (error as Error).message.split('\n')[0]
@@ -58,6 +65,7 @@ async function runLighthouseOnce(
   base: string,
   path: string,
   categories: readonly string[],
+  throttling: Throttling,
 ): Promise<LighthouseScores> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
@@ -68,6 +76,7 @@ async function runLighthouseOnce(
       '--output-path=stdout',
       '--quiet',
       `--only-categories=${categories.join(',')}`,
+      `--throttling-method=${throttling}`,
       `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
@@ -107,9 +116,10 @@ export async function medianLighthouse(
   path: string,
   runs: number,
   categories: readonly string[] = CATEGORIES,
+  throttling: Throttling = 'simulate',
 ): Promise<LighthouseScores & { runs: number[] }> {
   const all: LighthouseScores[] = []
-  for (let i = 0; i < runs; i++) all.push(await runLighthouse(base, path, categories))
+  for (let i = 0; i < runs; i++) all.push(await runLighthouse(base, path, categories, throttling))
   const m = (k: Exclude<keyof LighthouseScores, 'path'>) => median(all.map((s) => s[k]))
   return {
     path,
