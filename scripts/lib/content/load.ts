@@ -24,7 +24,7 @@ import {
 } from './checks.ts'
 import { checkDocumentLinksInText } from './documentKeywords.ts'
 import { checkImagePaths, imagePathsOf, withImagePaths } from './imageSlots.ts'
-import { neutralPage, ownedByOther, SOURCE_LANG } from './neutral.ts'
+import { neutralPage, ownedByOther, SOURCE_LANG, schemaSetOf } from './neutral.ts'
 import { checkNewsWords } from './newsChecks.ts'
 import { ContentError, type ContentProblem, keyPath } from './problems.ts'
 import { compareStructure } from './structure.ts'
@@ -202,12 +202,13 @@ export function collectContent(dirs: ContentDirs): {
   // d5-neutral: the other languages' pages get the French file's neutral settings (neutral.ts);
   // what the French file owns is validated there only.
   const ownedKeys = new Map<YamlFile, Set<string>>()
+  const schemaSet = schemaSetOf(dirs.schemas) // once: it stats every schema file
   for (const lang of LANGS)
     if (lang !== SOURCE_LANG)
       for (const [id, y] of pageFiles[lang]) {
         const source = pageFiles[SOURCE_LANG].get(id)
         if (!source) continue
-        const merged = neutralPage(dirs.schemas, source, y)
+        const merged = neutralPage(schemaSet, source, y)
         pageFiles[lang].set(id, merged.yaml)
         ownedKeys.set(merged.yaml, merged.owned)
         problems.push(...merged.problems)

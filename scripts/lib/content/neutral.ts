@@ -195,8 +195,7 @@ export function schemaSetOf(dir: string): SchemaSet {
 }
 
 /** mergeNeutral, kept per pair of parsed files. */
-export function neutralPage(schemaDir: string, source: YamlFile, target: YamlFile): NeutralMerge {
-  const schemas = schemaSetOf(schemaDir)
+export function neutralPage(schemas: SchemaSet, source: YamlFile, target: YamlFile): NeutralMerge {
   const known = merges.get(target)
   if (known?.source === source && known.schemas === schemas) return known.result
   const result = mergeNeutral(schemas, source, target)
