@@ -6,12 +6,12 @@
 // list without ids: as the FR/EN structure check pairs them), so validation, checks and templates
 // see complete pages; a neutral setting written in the English file is a mistake, reported once.
 
-import { readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
-import { listSchemas } from './validator.ts'
+import { listSchemas, schemaStamp } from './validator.ts'
 import type { YamlFile } from './yamlFile.ts'
 
 type Json = Record<string, unknown>
@@ -183,12 +183,7 @@ const merges = new WeakMap<
 >()
 
 export function schemaSetOf(dir: string): SchemaSet {
-  const stamp = listSchemas(dir)
-    .map((f) => {
-      const { size, mtimeMs } = statSync(join(dir, f))
-      return `${f}:${size}:${mtimeMs}`
-    })
-    .join('\n')
+  const stamp = schemaStamp(dir)
   if (cached?.dir !== dir || cached.stamp !== stamp)
     cached = { dir, stamp, schemas: SchemaSet.read(dir) }
   return cached.schemas

@@ -229,13 +229,18 @@ export function forgetValidations(): void {
 const contextKey = (ctx: CrossFileContext) =>
   JSON.stringify(ctx, (_, v) => (v instanceof Set || v instanceof Map ? [...v] : v))
 
-export function createValidator(schemaDir: string, ctx: CrossFileContext): Validator {
-  const stamp = listSchemas(schemaDir)
+/** Names, sizes and times of every schema file: equal stamps, same schemas. */
+export function schemaStamp(schemaDir: string): string {
+  return listSchemas(schemaDir)
     .map((f) => {
       const { size, mtimeMs } = statSync(join(schemaDir, f))
       return `${f}:${size}:${mtimeMs}`
     })
     .join('\n')
+}
+
+export function createValidator(schemaDir: string, ctx: CrossFileContext): Validator {
+  const stamp = schemaStamp(schemaDir)
   const known = compiled.get(schemaDir)
   if (known?.stamp === stamp) {
     // Replace the context in place, optional fields included (the keywords hold this object).
