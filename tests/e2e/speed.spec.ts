@@ -111,7 +111,9 @@ test('a click before hydration is not lost: the certificate tab opens on the fir
     if (body.includes('cert-tablist')) await held
     await route.fulfill({ response, body })
   })
-  await page.goto(pathOf('certificates', 'fr'), { waitUntil: 'domcontentloaded' })
+  // 'load': the page script (async) has armed the islands. A click before that reaches the
+  // server HTML alone, which the no-script tests cover.
+  await page.goto(pathOf('certificates', 'fr'), { waitUntil: 'load' })
   const tabs = page.locator('[data-island="CertificateTabs"]')
   await expect(tabs).not.toHaveAttribute('data-hydrated', 'true')
   await tabs.locator('.cert-tab').nth(1).click()
