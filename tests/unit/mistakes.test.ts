@@ -50,6 +50,20 @@ const MISTAKES: Mistake[] = [
     message:
       'content/routes.yaml:17:52  routes[3].fr.aliases[0]  YAML syntax error: this [ list is not closed; end it with ] (or indent its next lines more)',
   },
+  {
+    name: 'aliases that expand to too much data (no stack trace)',
+    patch: {
+      replace: [
+        [
+          fr('contact.yaml'),
+          'title: Nous contacter',
+          `title: Nous contacter\nx-list: &l [a, b]\nx-many: [${Array(120).fill('*l').join(', ')}]`,
+        ],
+      ],
+    },
+    message:
+      'content/fr/contact.yaml:3:10  x-many[0]  YAML aliases (*name) here repeat an anchored value too many times; write the values out instead',
+  },
   // Schema: types, keys, blocks.
   {
     name: 'a wrong type (YAML reads 12 as a number)',

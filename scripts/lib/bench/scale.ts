@@ -73,7 +73,9 @@ function copyImagePaths(root: string, extra: number): void {
   const paths = parse(readFileSync(file, 'utf8')) as Record<string, unknown>
   if (!paths[TEMPLATE_PAGE]) return
   for (let i = 1; i <= extra; i++) paths[`bench-product-${i}`] = paths[TEMPLATE_PAGE]
-  writeFileSync(file, stringify(paths))
+  // Every copy shares the template's object: without this, yaml writes one anchor and 500
+  // aliases, more than the loader (rightly) accepts.
+  writeFileSync(file, stringify(paths, { aliasDuplicateObjects: false }))
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { relative } from 'node:path'
-import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml'
+import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from 'yaml'
 import type { ContentProblem } from './problems.ts'
 
 /** A YAML file parsed with its source positions, so any value can be traced back to line:col. */
@@ -62,7 +62,31 @@ function parseYamlFile(file: string, source: string): ReadResult {
     const offset = offsetOf(doc.contents as Node | null, path, onKey)
     return lineCounter.linePos(offset)
   }
-  const value = doc.errors.length ? undefined : doc.toJS()
+  let value: unknown
+  if (!doc.errors.length)
+    try {
+      value = doc.toJS()
+    } catch {
+      // The yaml library refuses aliases (*name) that expand to too much data: one message at
+      // the first alias, not a stack trace.
+      let offset = 0
+      visit(doc, {
+        Alias(_, node) {
+          offset = node.range?.[0] ?? 0
+          return visit.BREAK
+        },
+      })
+      const { line, col } = lineCounter.linePos(offset)
+      const { key } = innermostAt(doc.contents as Node | null, offset)
+      problems.push({
+        file,
+        line,
+        col,
+        key,
+        message:
+          'YAML aliases (*name) here repeat an anchored value too many times; write the values out instead',
+      })
+    }
   return { yaml: { file, value, positionOf }, problems }
 }
 
