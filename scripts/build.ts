@@ -14,10 +14,13 @@ import {
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { allPagePaths, pathOf } from '../templates/lib/siteModel.ts'
+import { stopChildren } from './lib/build/childProcesses.ts'
+import { codeCacheDir, copyPublic, prepareCodeBuild } from './lib/build/codeBuild.ts'
 import { documentRedirectLines } from './lib/build/documentRedirects.ts'
 import { writeHeadersFile } from './lib/build/headers.ts'
 import { startSiteImages } from './lib/build/imagesAlongside.ts'
 import { buildSettings, productionProblems } from './lib/build/production.ts'
+import { renderPages } from './lib/build/renderPages.ts'
 import { writeSearchIndex } from './lib/build/searchIndex.ts'
 import {
   caseCollisions,
@@ -44,6 +47,10 @@ const root = rootArg > 0 ? resolve(process.argv[rootArg + 1] ?? '.') : codeRoot
 const strict = process.argv.includes('--strict')
 const buildStarted = performance.now()
 const timings: Record<string, number> = {}
+/** Which caches this build found (the bench prints them): the code build's, the images'. */
+const caches: Record<string, string> = {
+  images: existsSync(join(root, 'node_modules', '.cache', 'site-images')) ? 'present' : 'none',
+}
 const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
   const start = performance.now()
   try {
@@ -63,7 +70,10 @@ const dirs = projectDirs(root)
 // (its monorepo guard). The finished site is then moved to <root>/dist.
 for (const dir of new Set([codeRoot, root])) removeStaleStaging(dir)
 const staging = join(codeRoot, `.dist-tmp-${process.pid}`)
-const cleanUp = () => rmSync(staging, { recursive: true, force: true })
+const cleanUp = () => {
+  stopChildren() // the code build and the page renderers write into the staging folder
+  rmSync(staging, { recursive: true, force: true })
+}
 let interrupted = false
 // `on`, not `once`: a Ctrl-C reaches this process twice (from the terminal's process group and
 // relayed by tsx); a second signal must not kill it in the middle of the cleanup.
@@ -109,15 +119,14 @@ let reportWritten = false
 const images = startSiteImages(join(staging, 'images'), root, content as SiteContent, timings)
 let searchIndex: Promise<unknown> | undefined
 try {
-  await timed('prerender', async () => {
-    const { build } = await import('vike/api')
-    await build({
-      viteConfig: {
-        logLevel: process.env.BUILD_VERBOSE ? 'info' : 'warn',
-        root: codeRoot,
-        publicDir: join(root, 'public'),
-      },
-    })
+  // The bundles (from the cache when the code is unchanged), then the pages, in child processes.
+  const code = await timed('code build', () =>
+    prepareCodeBuild(codeRoot, staging, codeCacheDir(root)),
+  )
+  caches.code = code.cache
+  await timed('prerender', () => {
+    copyPublic(join(root, 'public'), join(staging, 'client'))
+    return renderPages(root, staging, content as SiteContent)
   })
   const client = join(staging, 'client')
   await timed('static files', () => {
@@ -199,6 +208,8 @@ const total = Math.round(performance.now() - buildStarted)
 console.log(
   `\nbuilt dist/ in ${total} ms (${Object.entries(timings)
     .map(([k, v]) => `${k} ${v} ms`)
+    .join(', ')}; caches: ${Object.entries(caches)
+    .map(([cache, state]) => `${cache} ${state}`)
     .join(', ')})`,
 )
 if (process.env.BUILD_TIMINGS_FILE)
@@ -209,6 +220,7 @@ if (process.env.BUILD_STATS_FILE)
     process.env.BUILD_STATS_FILE,
     JSON.stringify({
       timings,
+      caches,
       pages: allPagePaths(routes).length,
       maxRssKb: process.resourceUsage().maxRSS,
     }),
