@@ -63,11 +63,10 @@ const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
 const dirs = projectDirs(root)
 // No failure leaves debris: the staging folder goes on any error, Ctrl-C or SIGTERM, and the
 // folders of builds that died without cleaning (killed -9, power cut) go now.
-// The staging build stays inside the code tree even with --root elsewhere: vike prerenders by
-// importing the server bundle it has just built (dist/server/entry.mjs), which imports vike and
-// react as packages, resolvable only next to this repository's node_modules; and
-// @brillout/vite-plugin-server-entry's auto-importer ignores an entry outside process.cwd()
-// (its monorepo guard). The finished site is then moved to <root>/dist.
+// The staging build stays inside the code tree even with --root elsewhere: vike wants its outDir
+// inside the vite root, and the renderers import the server bundle (server/entry.mjs), which
+// imports vike and react as packages, resolvable only next to this repository's node_modules.
+// The finished site is then moved to <root>/dist.
 for (const dir of new Set([codeRoot, root])) removeStaleStaging(dir)
 const staging = join(codeRoot, `.dist-tmp-${process.pid}`)
 const cleanUp = () => {
@@ -86,6 +85,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.exit(signal === 'SIGINT' ? 130 : 143)
   })
 process.once('exit', cleanUp)
+
+// The bundles depend on the code only: built (or taken from the cache) in a child process while
+// this one validates the content. Awaited below; a failure meanwhile must not end the process.
+const codeBuild = prepareCodeBuild(codeRoot, staging, codeCacheDir(root))
+codeBuild.catch(() => {})
 
 // The one validation of the build: every check the content can fail, before any rendering.
 const { content, problems } = await timed('validate', () => collectContent(dirs))
@@ -112,18 +116,15 @@ if (process.argv.includes('--production')) {
   }
 }
 
-cleanUp()
-process.env.SITE_OUT_DIR = relative(codeRoot, staging)
 process.env.SITE_ROOT = root
 let reportWritten = false
 const images = startSiteImages(join(staging, 'images'), root, content as SiteContent, timings)
 let searchIndex: Promise<unknown> | undefined
 try {
   // The bundles (from the cache when the code is unchanged), then the pages, in child processes.
-  const code = await timed('code build', () =>
-    prepareCodeBuild(codeRoot, staging, codeCacheDir(root)),
-  )
+  const code = await codeBuild
   caches.code = code.cache
+  timings['code build'] = code.ms
   await timed('prerender', () => {
     copyPublic(join(root, 'public'), join(staging, 'client'))
     return renderPages(root, staging, content as SiteContent)

@@ -70,7 +70,11 @@ export function isHashedInput(codeRoot: string, file: string): boolean {
   return CODE_INPUTS.some((input) => rel === input || rel.startsWith(`${input}/`))
 }
 
-export type CodeBuild = { cache: 'hit' | 'miss' | 'off' }
+export type CodeBuild = {
+  cache: 'hit' | 'miss' | 'off'
+  /** Its own duration: a caller that validates meanwhile sees the promise settle later. */
+  ms: number
+}
 
 /**
  * Puts vike's client and server bundles (and dist/assets.json) into `outDir` (a folder inside the
@@ -84,15 +88,17 @@ export async function prepareCodeBuild(
   outDir: string,
   cacheDir: string | undefined,
 ): Promise<CodeBuild> {
+  const started = performance.now()
+  const ms = () => Math.round(performance.now() - started)
   if (!cacheDir) {
     await runCodeBuild(codeRoot, outDir)
-    return { cache: 'off' }
+    return { cache: 'off', ms: ms() }
   }
   const key = codeBuildKey(codeRoot)
   const entry = join(cacheDir, key)
   if (existsSync(join(entry, 'server', 'entry.mjs'))) {
     cpSync(entry, outDir, { recursive: true })
-    return { cache: 'hit' }
+    return { cache: 'hit', ms: ms() }
   }
   // vike wants its outDir inside the code root: the bundles are built where they will run, then
   // copied aside and renamed, so a build that dies half-way leaves no entry that looks complete.
@@ -108,7 +114,7 @@ export async function prepareCodeBuild(
   } finally {
     rmSync(aside, { recursive: true, force: true })
   }
-  return { cache: 'miss' }
+  return { cache: 'miss', ms: ms() }
 }
 
 /** Runs vike's vite builds (no pre-rendering) in a child process that exits when done. */
