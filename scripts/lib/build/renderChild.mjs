@@ -31,7 +31,7 @@ process.once('message', (/** @type {RenderRequest} */ request) => {
   log('content received')
   render(request).then(
     () => {
-      log('done')
+      log(`done, peak ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
       process.exit(0)
     },
     (error) => {
