@@ -20,7 +20,7 @@ import { documentRedirectLines } from './lib/build/documentRedirects.ts'
 import { writeHeadersFile } from './lib/build/headers.ts'
 import { startSiteImages } from './lib/build/imagesAlongside.ts'
 import { buildSettings, productionProblems } from './lib/build/production.ts'
-import { renderPages } from './lib/build/renderPages.ts'
+import { startRenderers } from './lib/build/renderPages.ts'
 import { writeSearchIndex } from './lib/build/searchIndex.ts'
 import {
   caseCollisions,
@@ -90,6 +90,7 @@ process.once('exit', cleanUp)
 // this one validates the content. Awaited below; a failure meanwhile must not end the process.
 const codeBuild = prepareCodeBuild(codeRoot, staging, codeCacheDir(root))
 codeBuild.catch(() => {})
+const renderers = startRenderers(root)
 
 // The one validation of the build: every check the content can fail, before any rendering.
 const { content, problems } = await timed('validate', () => collectContent(dirs))
@@ -127,7 +128,7 @@ try {
   timings['code build'] = code.ms
   await timed('prerender', () => {
     copyPublic(join(root, 'public'), join(staging, 'client'))
-    return renderPages(root, staging, content as SiteContent)
+    return renderers.render(staging, content as SiteContent)
   })
   const client = join(staging, 'client')
   await timed('static files', () => {

@@ -27,6 +27,14 @@ const log = (what) =>
   verbose &&
   console.error(`renderer ${process.pid}: ${what} at ${Math.round(performance.now() - started)} ms`)
 
+// Loaded while the build validates the content and bundles the code (vike's server runtime and
+// React: what the bundle imports); the bundle itself once it exists.
+const preloaded = Promise.all([import('vike/server'), import('react'), import('react-dom/server')])
+preloaded.then(
+  () => log('vike and React loaded'),
+  () => {},
+)
+
 process.once('message', (/** @type {RenderRequest} */ request) => {
   log('content received')
   render(request).then(
@@ -45,8 +53,8 @@ process.once('message', (/** @type {RenderRequest} */ request) => {
 async function render({ contentDir, outDir, content, jobs }) {
   globalThis[HANDOFF] = { dir: contentDir, content }
   // The bundle registers itself with vike's runtime when imported.
+  const [{ renderPage }] = await preloaded
   await import(pathToFileURL(join(outDir, 'server', 'entry.mjs')).href)
-  const { renderPage } = await import('vike/server')
   log('bundle loaded')
   const made = new Set()
   for (const { path, status, file } of jobs) {

@@ -25,15 +25,18 @@ export function renderProcessCount(env: NodeJS.ProcessEnv = process.env): number
   return Math.max(1, Math.min(RENDER_PROCESSES, availableParallelism()))
 }
 
-/** Renders every page into `outDir`/client from the bundles in `outDir`; removes `outDir`/server. */
-export async function renderPages(
-  root: string,
-  outDir: string,
-  content: SiteContent,
-  count = renderProcessCount(),
-): Promise<void> {
-  const children = Array.from({ length: count }, () =>
-    track(
+export type Renderers = {
+  /** Renders every page into `outDir`/client from the bundles in `outDir`; removes `outDir`/server. */
+  render: (outDir: string, content: SiteContent) => Promise<void>
+}
+
+/**
+ * Starts the renderers of `root`'s pages: they load vike and React while the build validates the
+ * content and bundles the code, then wait for their share of the routes.
+ */
+export function startRenderers(root: string, count = renderProcessCount()): Renderers {
+  const children = Array.from({ length: count }, () => {
+    const child = track(
       fork(join(codeRoot, 'scripts/lib/build/renderChild.mjs'), [], {
         cwd: codeRoot,
         execArgv: [],
@@ -41,35 +44,39 @@ export async function renderPages(
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       }),
-    ),
-  )
-  const all = allPagePaths(content.routes)
-  try {
-    await Promise.all(
-      children.map((child, index) => {
-        // Interleaved shares: each renderer gets pages of every kind. As vike pre-renders, the
-        // error page is written as 404.html unless a route already renders /404 (the first's).
-        const paths = all.filter((_, i) => i % count === index)
-        const jobs = paths.map((path) => ({ path, file: fileForPath(path), status: 200 }))
-        if (index === 0 && !all.includes(NOT_FOUND_PATH))
-          jobs.push({ path: NOT_FOUND_PATH, file: fileForPath(NOT_FOUND_PATH), status: 404 })
-        const request = { contentDir: projectDirs(root).content, outDir, content, jobs }
-        child.send(request)
-        return new Promise<void>((done, fail) => {
-          child.on('error', fail)
-          child.on('exit', (code, signal) => {
-            if (code === 0) done()
-            else
-              fail(
-                new Error(`A page renderer failed (${signal ?? `exit code ${code}`}, see above)`),
-              )
-          })
-        })
-      }),
     )
-  } finally {
-    // One failed: the others' pages are of no use.
-    stopChildren()
+    const exited = new Promise<void>((done, fail) => {
+      child.on('error', fail)
+      child.on('exit', (code, signal) =>
+        code === 0
+          ? done()
+          : fail(new Error(`A page renderer failed (${signal ?? `exit code ${code}`}, see above)`)),
+      )
+    })
+    exited.catch(() => {}) // awaited in render(); a renderer killed before must not end the build
+    return { child, exited }
+  })
+  return {
+    render: async (outDir, content) => {
+      const all = allPagePaths(content.routes)
+      try {
+        await Promise.all(
+          children.map(({ child, exited }, index) => {
+            // Interleaved shares: each renderer gets pages of every kind. As vike pre-renders,
+            // the error page is written as 404.html unless a route renders /404 (the first's).
+            const paths = all.filter((_, i) => i % count === index)
+            const jobs = paths.map((path) => ({ path, file: fileForPath(path), status: 200 }))
+            if (index === 0 && !all.includes(NOT_FOUND_PATH))
+              jobs.push({ path: NOT_FOUND_PATH, file: fileForPath(NOT_FOUND_PATH), status: 404 })
+            child.send({ contentDir: projectDirs(root).content, outDir, content, jobs })
+            return exited
+          }),
+        )
+      } finally {
+        // One failed: the others' pages are of no use.
+        stopChildren()
+      }
+      rmSync(join(outDir, 'server'), { recursive: true, force: true })
+    },
   }
-  rmSync(join(outDir, 'server'), { recursive: true, force: true })
 }
