@@ -36,6 +36,7 @@ import {
   projectDirs,
   type SiteContent,
 } from './lib/content/load.ts'
+import { cacheEnabled, checkCacheDir } from './lib/content/parseCache.ts'
 import { formatProblem, sortProblems } from './lib/content/problems.ts'
 import { runReport, writeContentReport } from './lib/report/report.ts'
 
@@ -49,6 +50,7 @@ const buildStarted = performance.now()
 const timings: Record<string, number> = {}
 /** Which caches this build found (the bench prints them): the code build's, the images'. */
 const caches: Record<string, string> = {
+  'content check': !cacheEnabled() ? 'off' : existsSync(checkCacheDir()) ? 'present' : 'none',
   images: existsSync(join(root, 'node_modules', '.cache', 'site-images')) ? 'present' : 'none',
 }
 const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
