@@ -3,7 +3,7 @@
 // linked by its id (so a rename stays one edit), and a `formerly` URL must no longer exist.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Ajv2020 } from 'ajv/dist/2020.js'
+import type { KeywordDefinition } from 'ajv/dist/2020.js'
 import { DOC_LINK, type DocumentEntry } from '../../../templates/lib/documents.ts'
 import { type ContentProblem, keyPath } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
@@ -42,25 +42,27 @@ export function documentLinkError(
 }
 
 /** `x-absent`: the path must not exist under public/ (an old URL that is now a redirect). */
-export function addDocumentKeywords(ajv: Ajv2020, ctx: DocumentsContext): void {
-  ajv.addKeyword({
-    keyword: 'x-absent',
-    type: 'string',
-    schemaType: 'boolean',
-    validate: function xAbsent(_: boolean, data: string) {
-      const ok = !existsSync(join(ctx.publicDir, data))
-      if (!ok)
-        (xAbsent as unknown as { errors: unknown[] }).errors = [
-          {
-            keyword: 'x-absent',
-            message: `public${data} still exists: remove it, or the old URL serves the old file instead of redirecting`,
-            params: {},
-          },
-        ]
-      return ok
+export function documentKeywords(ctx: DocumentsContext): KeywordDefinition[] {
+  return [
+    {
+      keyword: 'x-absent',
+      type: 'string',
+      schemaType: 'boolean',
+      validate: function xAbsent(_: boolean, data: string) {
+        const ok = !existsSync(join(ctx.publicDir, data))
+        if (!ok)
+          (xAbsent as unknown as { errors: unknown[] }).errors = [
+            {
+              keyword: 'x-absent',
+              message: `public${data} still exists: remove it, or the old URL serves the old file instead of redirecting`,
+              params: {},
+            },
+          ]
+        return ok
+      },
+      errors: true,
     },
-    errors: true,
-  })
+  ]
 }
 
 const TEXT_DOC_LINK = /\]\((doc:[^)\s]*)\)/g

@@ -1,10 +1,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
+import {
+  Ajv2020,
+  type ErrorObject,
+  type KeywordDefinition,
+  type ValidateFunction,
+} from 'ajv/dist/2020.js'
 import type { DocumentEntry } from '../../../templates/lib/documents.ts'
-import { addDocumentKeywords, documentLinkError } from './documentKeywords.ts'
+import { documentKeywords, documentLinkError } from './documentKeywords.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
+import { loadCompiled, storeCompiled } from './validatorCache.ts'
 import type { YamlFile } from './yamlFile.ts'
 
 /** What the custom keywords need to know about the rest of the content. */
@@ -37,164 +43,187 @@ const SCHEMA_ROOT = 'https://transfo.example.com/schemas/'
  * - `x-unique-by`: the array's objects have distinct values for that key.
  */
 function compileValidator(schemaDir: string, ctx: CrossFileContext) {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    strictRequired: false,
-    discriminator: true,
-    allowUnionTypes: true,
-    // Errors then carry the offending value and the schema: messages quote both.
-    verbose: true,
-  })
-  ajv.addKeyword({
-    keyword: 'x-asset',
-    type: 'string',
-    schemaType: 'string',
-    validate: function xAsset(kind: string, data: string) {
-      const ok = data.startsWith('/') && existsSync(join(ctx.publicDir, data))
-      if (!ok)
-        (xAsset as unknown as { errors: unknown[] }).errors = [
-          {
-            keyword: 'x-asset',
-            message: `${kind} file not found: expected public${data.startsWith('/') ? '' : '/'}${data} to exist`,
-            params: {},
-          },
-        ]
-      return ok
-    },
-    errors: true,
-  })
-  ajv.addKeyword({
-    keyword: 'x-page',
-    type: 'string',
-    schemaType: 'boolean',
-    validate: function xPage(_: boolean, data: string) {
-      const ok = ctx.pageIds.has(data) || !!ctx.unreadable?.has('routes')
-      if (!ok) (xPage as unknown as { errors: unknown[] }).errors = [unknownPage(data, ctx)]
-      return ok
-    },
-    errors: true,
-  })
-  ajv.addKeyword({
-    keyword: 'x-link',
-    type: 'string',
-    schemaType: 'boolean',
-    validate: function xLink(_: boolean, data: string) {
-      // a2-writeonce: doc:<id> links and links to registered documents.
-      const docError = documentLinkError(data, {
-        publicDir: ctx.publicDir,
-        documents: ctx.documents ?? [],
-      })
-      if (docError !== null) {
-        if (docError) (xLink as unknown as { errors: unknown[] }).errors = [docError]
-        return !docError
-      }
-      const message = (ctx.checkLink ?? ((link: string) => linkForm(link, ctx)))(data)
-      if (message)
-        (xLink as unknown as { errors: unknown[] }).errors = [
-          { keyword: 'x-link', message, params: {} },
-        ]
-      return !message
-    },
-    errors: true,
-  })
-  ajv.addKeyword({
-    keyword: 'x-data',
-    type: 'string',
-    schemaType: 'string',
-    validate: function xData(collection: string, data: string) {
-      const ids = ctx.dataIds.get(collection) ?? new Set()
-      const ok = ids.has(data) || !!ctx.unreadable?.has(collection.split('.')[0] ?? '')
-      if (!ok)
-        (xData as unknown as { errors: unknown[] }).errors = [
-          {
-            keyword: 'x-data',
-            message: `unknown ${collection} id "${data}" (known: ${[...ids].join(', ') || 'none'})`,
-            params: {},
-          },
-        ]
-      return ok
-    },
-    errors: true,
-  })
-  ajv.addKeyword({
-    keyword: 'x-fact',
-    type: 'string',
-    schemaType: 'boolean',
-    validate: function xFact(_: boolean, data: string) {
-      const [group, name] = data.split('.')
-      const ok =
-        typeof ctx.facts[group ?? '']?.[name ?? ''] === 'number' || !!ctx.unreadable?.has('facts')
-      if (!ok)
-        (xFact as unknown as { errors: unknown[] }).errors = [
-          {
-            keyword: 'x-fact',
-            message: `unknown figure "${data}": expected a number at ${data} in content/data/facts.yaml`,
-            params: {},
-          },
-        ]
-      return ok
-    },
-    errors: true,
-  })
-  ajv.addKeyword({
-    keyword: 'x-unique-by',
-    type: 'array',
-    schemaType: 'string',
-    validate: function xUnique(
-      key: string,
-      data: unknown[],
-      _parent: unknown,
-      cxt?: { instancePath: string },
-    ) {
-      const seen = new Map<unknown, number>()
-      const errors: unknown[] = []
-      for (const [i, item] of data.entries()) {
-        const id = (item as Record<string, unknown> | null)?.[key]
-        if (id === undefined) continue
-        const first = seen.get(id)
-        if (first !== undefined)
-          // Located at the duplicate itself, not at its list.
-          errors.push({
-            keyword: 'x-unique-by',
-            instancePath: `${cxt?.instancePath ?? ''}/${i}/${key}`,
-            message: `duplicate ${key} "${String(id)}": item ${first + 1} of this list already has it; give this one another ${key}`,
-            params: {},
-          })
-        else seen.set(id, i)
-      }
-      ;(xUnique as unknown as { errors: unknown[] }).errors = errors
-      return errors.length === 0
-    },
-    errors: true,
-  })
-  // d1-images: keys the loader adds before rendering (an image's path, from
-  // content/data/images.yaml); the types have them, the YAML must not (imageSlots.ts says so).
-  ajv.addKeyword({ keyword: 'x-rendered', schemaType: 'object' })
-  // d5-neutral: a setting written once, in the French page file (neutral.ts copies it).
-  ajv.addKeyword({ keyword: 'x-neutral', schemaType: 'boolean' })
-  // a2-writeonce: x-absent (old document URLs). Read through getters: the context is refilled
-  // for each run of a cached validator.
-  addDocumentKeywords(ajv, {
-    get publicDir() {
-      return ctx.publicDir
-    },
-    get documents() {
-      return ctx.documents ?? []
-    },
-  })
-  for (const file of listSchemas(schemaDir)) {
-    const schema = JSON.parse(readFileSync(join(schemaDir, file), 'utf8'))
-    ajv.addSchema({ ...schema, $id: SCHEMA_ROOT + file })
+  const keywords = keywordDefinitions(ctx)
+  const schemas = listSchemas(schemaDir).map((file) => ({
+    file,
+    text: readFileSync(join(schemaDir, file), 'utf8'),
+  }))
+  // Compiling takes about half a second: the code of the last compilation of these exact
+  // schemas is reused (validatorCache.ts); ajv compiles only when there is none.
+  const cached = loadCompiled(schemas, keywords)
+  let ajv: Ajv2020 | undefined
+  const live = () => {
+    if (ajv) return ajv
+    ajv = new Ajv2020({
+      allErrors: true,
+      strict: true,
+      strictRequired: false,
+      discriminator: true,
+      allowUnionTypes: true,
+      // Errors then carry the offending value and the schema: messages quote both.
+      verbose: true,
+      // The generated code is kept for the next process (validatorCache.ts).
+      code: { source: true },
+    })
+    for (const keyword of keywords) ajv.addKeyword(keyword)
+    for (const { file, text } of schemas)
+      ajv.addSchema({ ...JSON.parse(text), $id: SCHEMA_ROOT + file })
+    if (!cached) storeCompiled(ajv, schemas, keywords, SCHEMA_ROOT)
+    return ajv
   }
   return {
     validate(schemaFile: string, yaml: YamlFile): ContentProblem[] {
-      const fn = ajv.getSchema(SCHEMA_ROOT + schemaFile) as ValidateFunction | undefined
+      const fn =
+        cached?.[schemaFile] ??
+        (live().getSchema(SCHEMA_ROOT + schemaFile) as ValidateFunction | undefined)
       if (!fn) throw new Error(`No schema ${schemaFile} under schemas/`)
       if (fn(yaml.value)) return []
       return toProblems(fn.errors ?? [], yaml)
     },
   }
+}
+
+/** The project's keywords (see compileValidator), reading the cross-file context `ctx`. */
+function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
+  return [
+    {
+      keyword: 'x-asset',
+      type: 'string',
+      schemaType: 'string',
+      validate: function xAsset(kind: string, data: string) {
+        const ok = data.startsWith('/') && existsSync(join(ctx.publicDir, data))
+        if (!ok)
+          (xAsset as unknown as { errors: unknown[] }).errors = [
+            {
+              keyword: 'x-asset',
+              message: `${kind} file not found: expected public${data.startsWith('/') ? '' : '/'}${data} to exist`,
+              params: {},
+            },
+          ]
+        return ok
+      },
+      errors: true,
+    },
+    {
+      keyword: 'x-page',
+      type: 'string',
+      schemaType: 'boolean',
+      validate: function xPage(_: boolean, data: string) {
+        const ok = ctx.pageIds.has(data) || !!ctx.unreadable?.has('routes')
+        if (!ok) (xPage as unknown as { errors: unknown[] }).errors = [unknownPage(data, ctx)]
+        return ok
+      },
+      errors: true,
+    },
+    {
+      keyword: 'x-link',
+      type: 'string',
+      schemaType: 'boolean',
+      validate: function xLink(_: boolean, data: string) {
+        // a2-writeonce: doc:<id> links and links to registered documents.
+        const docError = documentLinkError(data, {
+          publicDir: ctx.publicDir,
+          documents: ctx.documents ?? [],
+        })
+        if (docError !== null) {
+          if (docError) (xLink as unknown as { errors: unknown[] }).errors = [docError]
+          return !docError
+        }
+        const message = (ctx.checkLink ?? ((link: string) => linkForm(link, ctx)))(data)
+        if (message)
+          (xLink as unknown as { errors: unknown[] }).errors = [
+            { keyword: 'x-link', message, params: {} },
+          ]
+        return !message
+      },
+      errors: true,
+    },
+    {
+      keyword: 'x-data',
+      type: 'string',
+      schemaType: 'string',
+      validate: function xData(collection: string, data: string) {
+        const ids = ctx.dataIds.get(collection) ?? new Set()
+        const ok = ids.has(data) || !!ctx.unreadable?.has(collection.split('.')[0] ?? '')
+        if (!ok)
+          (xData as unknown as { errors: unknown[] }).errors = [
+            {
+              keyword: 'x-data',
+              message: `unknown ${collection} id "${data}" (known: ${[...ids].join(', ') || 'none'})`,
+              params: {},
+            },
+          ]
+        return ok
+      },
+      errors: true,
+    },
+    {
+      keyword: 'x-fact',
+      type: 'string',
+      schemaType: 'boolean',
+      validate: function xFact(_: boolean, data: string) {
+        const [group, name] = data.split('.')
+        const ok =
+          typeof ctx.facts[group ?? '']?.[name ?? ''] === 'number' || !!ctx.unreadable?.has('facts')
+        if (!ok)
+          (xFact as unknown as { errors: unknown[] }).errors = [
+            {
+              keyword: 'x-fact',
+              message: `unknown figure "${data}": expected a number at ${data} in content/data/facts.yaml`,
+              params: {},
+            },
+          ]
+        return ok
+      },
+      errors: true,
+    },
+    {
+      keyword: 'x-unique-by',
+      type: 'array',
+      schemaType: 'string',
+      validate: function xUnique(
+        key: string,
+        data: unknown[],
+        _parent: unknown,
+        cxt?: { instancePath: string },
+      ) {
+        const seen = new Map<unknown, number>()
+        const errors: unknown[] = []
+        for (const [i, item] of data.entries()) {
+          const id = (item as Record<string, unknown> | null)?.[key]
+          if (id === undefined) continue
+          const first = seen.get(id)
+          if (first !== undefined)
+            // Located at the duplicate itself, not at its list.
+            errors.push({
+              keyword: 'x-unique-by',
+              instancePath: `${cxt?.instancePath ?? ''}/${i}/${key}`,
+              message: `duplicate ${key} "${String(id)}": item ${first + 1} of this list already has it; give this one another ${key}`,
+              params: {},
+            })
+          else seen.set(id, i)
+        }
+        ;(xUnique as unknown as { errors: unknown[] }).errors = errors
+        return errors.length === 0
+      },
+      errors: true,
+    },
+    // d1-images: keys the loader adds before rendering (an image's path, from
+    // content/data/images.yaml); the types have them, the YAML must not (imageSlots.ts says so).
+    { keyword: 'x-rendered', schemaType: 'object' },
+    // d5-neutral: a setting written once, in the French page file (neutral.ts copies it).
+    { keyword: 'x-neutral', schemaType: 'boolean' },
+    // a2-writeonce: x-absent (old document URLs). Read through getters: the context is refilled
+    // for each run of a cached validator.
+    ...documentKeywords({
+      get publicDir() {
+        return ctx.publicDir
+      },
+      get documents() {
+        return ctx.documents ?? []
+      },
+    }),
+  ]
 }
 
 // --- Compiled once (a3-dev): compiling every schema takes about a second, which the dev

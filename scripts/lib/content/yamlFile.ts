@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { relative } from 'node:path'
 import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from 'yaml'
+import { cachedValue, storeValue } from './parseCache.ts'
 import type { ContentProblem } from './problems.ts'
 
 /** A YAML file parsed with its source positions, so any value can be traced back to line:col. */
@@ -35,6 +36,23 @@ export function readYamlFile(absPath: string, root: string): ReadResult {
 }
 
 function parseYamlFile(file: string, source: string): ReadResult {
+  const known = cachedValue(source)
+  if (known) {
+    // Parsed before without a problem: the positions are computed only if a message needs one.
+    let positions: YamlFile['positionOf'] | undefined
+    const positionOf: YamlFile['positionOf'] = (path, onKey) => {
+      positions ??= parseYamlSource(file, source).yaml.positionOf
+      return positions(path, onKey)
+    }
+    return { yaml: { file, value: known.value, positionOf }, problems: [] }
+  }
+  const result = parseYamlSource(file, source)
+  if (!result.problems.length && result.yaml.value !== undefined)
+    storeValue(source, result.yaml.value)
+  return result
+}
+
+function parseYamlSource(file: string, source: string): ReadResult {
   const lineCounter = new LineCounter()
   // uniqueKeys is on by default: a duplicate key is reported like any syntax error.
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true })

@@ -1,0 +1,113 @@
+// The compiled schemas, kept across processes: ajv turns the schemas into JavaScript (about half
+// a second for ours, most of a cold `npm run validate`); that code is stored under
+// node_modules/.cache/content-check/ (ajv's standalone output) and the next process evaluates it
+// instead of compiling. The key covers everything the code depends on: each schema file's name
+// and text, ajv's version and the source of the keyword definitions. The project's keywords are
+// functions reading the current content (does this page id exist?): the stored code refers to
+// them by name (`kw.xAsset`), and each process hands its own in.
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { _, type KeywordDefinition, type ValidateFunction } from 'ajv'
+import type { Ajv2020 } from 'ajv/dist/2020.js'
+import standaloneCode from 'ajv/dist/standalone/index.js'
+import { cacheEnabled, checkCacheDir } from './parseCache.ts'
+
+type Schema = { file: string; text: string }
+const require = createRequire(import.meta.url)
+/** The files whose code shapes the generated validators. */
+const KEYWORD_SOURCES = ['./validator.ts', './documentKeywords.ts', './validatorCache.ts']
+
+function cacheFile(schemas: Schema[]): string {
+  const hash = createHash('sha1')
+  hash.update(`ajv ${(require('ajv/package.json') as { version: string }).version}\0`)
+  for (const source of KEYWORD_SOURCES)
+    hash.update(readFileSync(new URL(source, import.meta.url), 'utf8')).update('\0')
+  for (const { file, text } of schemas) hash.update(`${file}\0${text}\0`)
+  return join(checkCacheDir(), `validators-${hash.digest('hex')}.cjs`)
+}
+
+/** The keywords' functions by name: what the stored code calls. */
+function keywordFunctions(keywords: KeywordDefinition[]): Map<string, unknown> | undefined {
+  const byName = new Map<string, unknown>()
+  for (const k of keywords) {
+    if (!('validate' in k) || typeof k.validate !== 'function') continue
+    // A nameless or repeated name could not be told apart: no cache then.
+    if (!k.validate.name || byName.has(k.validate.name)) return undefined
+    byName.set(k.validate.name, k.validate)
+  }
+  return byName
+}
+
+/** The validators of the top-level schemas by file name, from the cache; undefined on a miss. */
+export function loadCompiled(
+  schemas: Schema[],
+  keywords: KeywordDefinition[],
+): Record<string, ValidateFunction> | undefined {
+  const kw = keywordFunctions(keywords)
+  if (!cacheEnabled() || !kw) return undefined
+  let code: string
+  try {
+    code = readFileSync(cacheFile(schemas), 'utf8')
+  } catch {
+    return undefined
+  }
+  const exports: Record<string, ValidateFunction> = {}
+  try {
+    // `self` is the ajv instance in ajv's own code (the keywords are called with it as `this`;
+    // ours do not use it).
+    new Function('exports', 'require', 'kw', 'self', code)(
+      exports,
+      require,
+      Object.fromEntries(kw),
+      {},
+    )
+  } catch {
+    return undefined
+  }
+  return exports
+}
+
+/**
+ * Compiles the top-level schemas (the block schemas are compiled inside the page schema) and
+ * stores their code for the next process. A failure to store is ignored: the next run compiles.
+ */
+export function storeCompiled(
+  ajv: Ajv2020,
+  schemas: Schema[],
+  keywords: KeywordDefinition[],
+  schemaRoot: string,
+): void {
+  const kw = keywordFunctions(keywords)
+  if (!cacheEnabled() || !kw) return
+  const refs = Object.fromEntries(
+    schemas.filter(({ file }) => !file.includes('/')).map(({ file }) => [file, schemaRoot + file]),
+  )
+  // Data schemas live in schemas/data/: top-level for the loader too.
+  for (const { file } of schemas) if (file.startsWith('data/')) refs[file] = schemaRoot + file
+  for (const id of Object.values(refs)) ajv.getSchema(id)
+  // Each keyword function the code uses is written as kw["<its name>"].
+  const values = (ajv.scope as unknown as { _values: Record<string, Map<unknown, KeywordValue>> })
+    ._values
+  for (const name of values.keyword?.values() ?? []) {
+    const ref = name.value?.ref
+    if (typeof ref !== 'function' || kw.get(ref.name) !== ref) return
+    name.value = { ref, code: _`kw[${ref.name}]` }
+  }
+  try {
+    const code = standaloneCode(ajv, refs)
+    const file = cacheFile(schemas)
+    const dir = checkCacheDir()
+    mkdirSync(dir, { recursive: true })
+    // One set of schemas at a time: the code of earlier ones goes.
+    for (const old of readdirSync(dir))
+      if (/^validators-\w+\.cjs$/.test(old) && join(dir, old) !== file)
+        rmSync(join(dir, old), { force: true })
+    const temp = `${file}.${process.pid}.tmp`
+    writeFileSync(temp, code)
+    renameSync(temp, file)
+  } catch {}
+}
+
+type KeywordValue = { value?: { ref: unknown; code?: unknown } }
