@@ -11,16 +11,8 @@
 // page and each matching row as results of their own. One entry per row (as custom records)
 // cost a fragment file and a round trip each: 12,000 of 13,000 files at 1,000 pages, most of
 // the step's 20 s, and 1 GB in Pagefind's process while it wrote them all at once.
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { Lang, RouteTable } from '../../../templates/content.ts'
 import { LANGS } from '../../../templates/lib/languages.ts'
 import { ratingsRecords } from './ratingsRecords.ts'
@@ -94,24 +86,44 @@ export async function writeSearchIndex(
   const langs = [...new Set(pages.map((p) => p.lang))]
   // Pagefind builds each language's index on its own (page numbers, words, files), in one
   // process per service, and a service handles one request at a time. One service per language
-  // builds the languages side by side, on both cores; each writes into a folder of its own, and
-  // the folders are merged (their names are hashed per language; the common files are the same).
+  // builds the languages side by side, on both cores.
   const parts = await Promise.allSettled(
     langs.map((lang) =>
       indexLanguage(
         clientDir,
         pages.filter((p) => p.lang === lang),
-        join(out, `.${lang}`),
         lang,
       ),
     ),
   )
   const failed = parts.find((p) => p.status === 'rejected')
   if (failed) throw failed.reason
-  for (const lang of langs) mergeInto(join(out, `.${lang}`), out)
-  // Pagefind also writes its own ready-made interfaces; the site has its own search page.
-  for (const f of readdirSync(out))
-    if (/^pagefind-(.+-)?ui\.(js|css)$|^pagefind-highlight\.js$/.test(f)) rmSync(join(out, f))
+  // The files come back over the pipe and are written here: Pagefind's own writeFiles answers
+  // before its last writes have reached the disk, and closing the service then can cut them.
+  // Files named by a hash are a language's own; the others (Pagefind's code) are the same for
+  // every language; the entry files' language lists are joined.
+  const entry: Entry = {}
+  for (const part of parts) {
+    if (part.status !== 'fulfilled') continue
+    for (const file of part.value) {
+      // Pagefind's ready-made interfaces: the site has its own search page.
+      if (/^pagefind-(.+-)?ui\.(js|css)$|^pagefind-highlight\.js$/.test(file.path)) continue
+      if (file.path === 'pagefind-entry.json') {
+        const own = JSON.parse(Buffer.from(file.content).toString('utf8')) as Entry
+        Object.assign(entry, {
+          ...own,
+          ...entry,
+          languages: { ...entry.languages, ...own.languages },
+        })
+        continue
+      }
+      const target = join(out, file.path)
+      if (existsSync(target)) continue
+      mkdirSync(dirname(target), { recursive: true })
+      writeFileSync(target, file.content)
+    }
+  }
+  writeFileSync(join(out, 'pagefind-entry.json'), JSON.stringify(entry))
   sortEntryLanguages(join(out, 'pagefind-entry.json'))
   return Object.fromEntries(
     langs.map((lang) => [lang, pages.filter((p) => p.lang === lang).length]),
@@ -126,13 +138,12 @@ function pagefindModule(instance: string): Promise<typeof import('pagefind')> {
   return import(/* @vite-ignore */ `${import.meta.resolve('pagefind')}?${instance}`)
 }
 
-/** Indexes the pages of one language with a Pagefind service of its own, written to `outDir`. */
+/** Indexes the pages of one language with a Pagefind service of its own; returns its files. */
 async function indexLanguage(
   clientDir: string,
   pages: IndexedPage[],
-  outDir: string,
   instance: string,
-): Promise<void> {
+): Promise<{ path: string; content: Uint8Array }[]> {
   const pagefind = await pagefindModule(instance)
   try {
     const { index, errors } = await pagefind.createIndex({ rootSelector: 'main' })
@@ -158,37 +169,13 @@ async function indexLanguage(
       await settle(IN_FLIGHT)
     }
     await settle(0)
-    const written = await index.writeFiles({ outputPath: outDir })
-    if (written.errors.length)
-      throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`)
+    const { files, errors: failures } = await index.getFiles()
+    if (failures.length)
+      throw new Error(`Pagefind could not write its index: ${failures.join('; ')}`)
+    return files
   } finally {
     await pagefind.close()
   }
-}
-
-/**
- * Moves the files of one language's index folder into the site's index folder: the files named
- * by a hash are the language's own, the others (Pagefind's code) are the same for every language,
- * and the entry files' language lists are joined.
- */
-function mergeInto(from: string, to: string): void {
-  for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue
-    const source = join(entry.parentPath, entry.name)
-    const target = join(to, relative(from, source))
-    if (entry.name === 'pagefind-entry.json' && existsSync(target)) {
-      const into = JSON.parse(readFileSync(target, 'utf8')) as Entry
-      const add = JSON.parse(readFileSync(source, 'utf8')) as Entry
-      writeFileSync(
-        target,
-        JSON.stringify({ ...into, languages: { ...into.languages, ...add.languages } }),
-      )
-    } else if (!existsSync(target)) {
-      mkdirSync(dirname(target), { recursive: true })
-      renameSync(source, target)
-    }
-  }
-  rmSync(from, { recursive: true, force: true })
 }
 
 type Entry = { languages?: Record<string, unknown> }
