@@ -1,5 +1,6 @@
 // What the search index is made of: which pages, and the ratings rows as records of their own.
 
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -138,6 +139,7 @@ describe('what Pagefind reads of a page', () => {
 describe('the index Pagefind writes', () => {
   it('holds both languages, each page once, the rows at their anchors, the same twice', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'search-index-'))
+    const cache = join(dir, 'cache')
     try {
       mkdirSync(join(dir, 'en'))
       writeFileSync(join(dir, 'transformateur_dist_24.html'), built(catalogue))
@@ -154,12 +156,19 @@ describe('the index Pagefind writes', () => {
         redirects: [],
         menu: [],
       } as unknown as RouteTable
-      const entry = async () => {
-        expect(await writeSearchIndex(dir, routes)).toEqual({ fr: 1, en: 1 })
-        return readFileSync(join(dir, 'pagefind/pagefind-entry.json'), 'utf8')
+      const index = async (cacheDir: string | null) => {
+        rmSync(join(dir, 'pagefind'), { recursive: true, force: true })
+        expect(await writeSearchIndex(dir, routes, cacheDir)).toEqual({ fr: 1, en: 1 })
+        return readdirSync(join(dir, 'pagefind'), { recursive: true, withFileTypes: true })
+          .filter((f) => f.isFile())
+          .map((f) => join(f.parentPath, f.name))
+          .sort()
+          .map((f) => `${f}:${createHash('sha1').update(readFileSync(f)).digest('hex')}`)
+          .concat(readFileSync(join(dir, 'pagefind/pagefind-entry.json'), 'utf8'))
       }
-      const first = await entry()
-      expect(Object.keys(JSON.parse(first).languages)).toEqual(['en', 'fr'])
+      const first = await index(null)
+      const entry = JSON.parse(readFileSync(join(dir, 'pagefind/pagefind-entry.json'), 'utf8'))
+      expect(Object.keys(entry.languages)).toEqual(['en', 'fr'])
       expect(readdirSync(join(dir, 'pagefind')).filter((f) => f.startsWith('.'))).toEqual([])
       const fragments = readdirSync(join(dir, 'pagefind/fragment')).map(
         (f) =>
@@ -178,12 +187,28 @@ describe('the index Pagefind writes', () => {
         expect(Object.keys(JSON.parse(f.meta.ratings ?? '{}'))).toEqual(['t-r1250'])
         expect(f.anchors.map((a) => a.id)).toContain('t-r1250')
       }
-      rmSync(join(dir, 'pagefind'), { recursive: true })
-      expect(await entry()).toBe(first)
+      // Pagefind again: the same files; then through the cache (stored, then read): the same.
+      expect(await index(null)).toEqual(first)
+      expect(await index(cache)).toEqual(first)
+      const stored = readdirSync(cache).sort()
+      expect(stored).toEqual([expect.stringMatching(/^en-/), expect.stringMatching(/^fr-/)])
+      expect(await index(cache)).toEqual(first)
+      // A French page changes: French is indexed anew (its old entry replaced), English is kept.
+      writeFileSync(
+        join(dir, 'transformateur_dist_24.html'),
+        built(catalogue.replace('Immergés.', 'Immergés dans l’huile.')),
+      )
+      const changed = await index(cache)
+      expect(changed).not.toEqual(first)
+      const now = readdirSync(cache).sort()
+      expect(now[0]).toBe(stored[0])
+      expect(now[1]).not.toBe(stored[1])
+      expect(now).toHaveLength(2)
+      expect(await index(null)).toEqual(changed)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  }, 30_000)
+  }, 60_000)
 })
 
 describe('results on the search page', () => {

@@ -16,6 +16,13 @@ import { dirname, join } from 'node:path'
 import type { Lang, RouteTable } from '../../../templates/content.ts'
 import { LANGS } from '../../../templates/lib/languages.ts'
 import { ratingsRecords } from './ratingsRecords.ts'
+import {
+  type IndexFile,
+  readSearchCache,
+  searchCacheDir,
+  searchCacheKey,
+  writeSearchCache,
+} from './searchIndexCache.ts'
 import { fileForPath } from './staticFiles.ts'
 
 /** Routes that are no search result: the not-found page and the search page itself. */
@@ -76,10 +83,14 @@ export function searchablePages(routes: RouteTable): IndexedPage[] {
     )
 }
 
-/** Writes dist/client/pagefind/ and returns the number of pages indexed per language. */
+/**
+ * Writes dist/client/pagefind/ and returns the number of pages indexed per language. `cacheDir`:
+ * where the indexes of the last build are kept (searchIndexCache.ts); null: no cache.
+ */
 export async function writeSearchIndex(
   clientDir: string,
   routes: RouteTable,
+  cacheDir: string | null = searchCacheDir() ?? null,
 ): Promise<Record<string, number>> {
   const out = join(clientDir, 'pagefind')
   const pages = searchablePages(routes)
@@ -93,6 +104,7 @@ export async function writeSearchIndex(
         clientDir,
         pages.filter((p) => p.lang === lang),
         lang,
+        cacheDir,
       ),
     ),
   )
@@ -138,12 +150,33 @@ function pagefindModule(instance: string): Promise<typeof import('pagefind')> {
   return import(/* @vite-ignore */ `${import.meta.resolve('pagefind')}?${instance}`)
 }
 
-/** Indexes the pages of one language with a Pagefind service of its own; returns its files. */
+/**
+ * Indexes the pages of one language with a Pagefind service of its own and returns its files, or
+ * returns the files of the last build when the pages are the same (searchIndexCache.ts).
+ */
 async function indexLanguage(
   clientDir: string,
   pages: IndexedPage[],
+  lang: string,
+  cacheDir: string | null,
+): Promise<IndexFile[]> {
+  const built = pages.map((page) => ({
+    page,
+    url: page.url,
+    html: readFileSync(join(clientDir, page.file), 'utf8'),
+  }))
+  const key = searchCacheKey(lang, built)
+  const cached = readSearchCache(cacheDir, key)
+  if (cached) return cached
+  const files = await runPagefind(built, lang)
+  writeSearchCache(cacheDir, key, files)
+  return files
+}
+
+async function runPagefind(
+  built: { page: IndexedPage; html: string }[],
   instance: string,
-): Promise<{ path: string; content: Uint8Array }[]> {
+): Promise<IndexFile[]> {
   const pagefind = await pagefindModule(instance)
   try {
     const { index, errors } = await pagefind.createIndex({ rootSelector: 'main' })
@@ -161,8 +194,8 @@ async function indexLanguage(
           throw new Error(`Pagefind could not index ${label}: ${errors.join('; ')}`)
       }
     }
-    for (const page of pages) {
-      const content = searchDocument(readFileSync(join(clientDir, page.file), 'utf8'), page)
+    for (const { page, html } of built) {
+      const content = searchDocument(html, page)
       const answer = index.addHTMLFile({ url: page.url, content })
       answer.catch(() => {}) // awaited in settle(); a failure after an earlier one is not unhandled
       pending.push({ label: page.url, answer })
