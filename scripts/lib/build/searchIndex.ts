@@ -11,7 +11,7 @@
 // page and each matching row as results of their own. One entry per row (as custom records)
 // cost a fragment file and a round trip each: 12,000 of 13,000 files at 1,000 pages, most of
 // the step's 20 s, and 1 GB in Pagefind's process while it wrote them all at once.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Lang, RouteTable } from '../../../templates/content.ts'
 import { LANGS } from '../../../templates/lib/languages.ts'
@@ -115,6 +115,8 @@ export async function writeSearchIndex(
   // Files named by a hash are a language's own; the others (Pagefind's code) are the same for
   // every language; the entry files' language lists are joined.
   const entry: Entry = {}
+  const written = new Set<string>()
+  rmSync(out, { recursive: true, force: true })
   for (const part of parts) {
     if (part.status !== 'fulfilled') continue
     for (const file of part.value) {
@@ -129,8 +131,9 @@ export async function writeSearchIndex(
         })
         continue
       }
+      if (written.has(file.path)) continue
+      written.add(file.path)
       const target = join(out, file.path)
-      if (existsSync(target)) continue
       mkdirSync(dirname(target), { recursive: true })
       writeFileSync(target, file.content)
     }
