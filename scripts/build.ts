@@ -52,6 +52,9 @@ const timings: Record<string, number> = {}
 const caches: Record<string, string> = {
   'content check': !cacheEnabled() ? 'off' : existsSync(checkCacheDir()) ? 'present' : 'none',
   images: existsSync(join(root, 'node_modules', '.cache', 'site-images')) ? 'present' : 'none',
+  'search index': existsSync(join(root, 'node_modules', '.cache', 'search-index'))
+    ? 'present'
+    : 'none',
 }
 const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
   const start = performance.now()

@@ -1,12 +1,21 @@
 // What the search index is made of: which pages, and the ratings rows as records of their own.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { ratingsRecords, textOf } from '../../scripts/lib/build/ratingsRecords.ts'
-import { searchablePages, sortEntryLanguages } from '../../scripts/lib/build/searchIndex.ts'
+import {
+  searchablePages,
+  searchDocument,
+  sortEntryLanguages,
+  writeSearchIndex,
+} from '../../scripts/lib/build/searchIndex.ts'
 import type { RouteTable } from '../../templates/content.ts'
+import { hitsOf } from '../../templates/lib/search.client.ts'
 
 const table = `<main><table class="ratings-table"><caption id="c"><span class="caption-text">Transformateurs 24 kV<span class="indicative"> (valeurs indicatives)</span></span></caption>
 <thead><tr><th scope="col" rowSpan="2" id="t-kva">Puissance assignée (kVA)</th><th scope="colgroup" colSpan="2" id="t-g-losses">Pertes (W)</th><th scope="col" rowSpan="2" id="t-z">Tension de court-circuit (%)</th></tr>
@@ -83,5 +92,153 @@ describe("Pagefind's entry file", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+const built = (main: string, lang = 'fr') =>
+  `<!DOCTYPE html><html lang="${lang}"><head><title>Transfo 24</title><script>x()</script></head><body><header><nav><a href="/">Accueil</a></nav></header>${main}<footer>Tunisie</footer></body></html>`
+const catalogue = `<main id="main"><h1 id="t">Transformateurs 24 kV</h1><p>Immergés.</p>${table.slice('<main>'.length, -'</main>'.length)}<p>Sur mesure.</p></main>`
+
+describe('what Pagefind reads of a page', () => {
+  const doc = searchDocument(built(catalogue), {
+    lang: 'fr',
+    url: '/transformateur_dist_24',
+    file: 'transformateur_dist_24.html',
+  })
+
+  it('keeps the language, the title and <main>, without the header, footer and scripts', () => {
+    expect(doc).toMatch(/^<!DOCTYPE html><html lang="fr"><head><title>Transfo 24<\/title><\/head>/)
+    expect(doc).toContain('<h1 id="t">Transformateurs 24 kV</h1><p>Immergés.</p>')
+    for (const gone of ['Accueil', 'Tunisie', 'x()']) expect(doc).not.toContain(gone)
+  })
+
+  it('replaces each ratings table by its rows, at the end of <main>, each from an anchor', () => {
+    expect(doc).not.toContain('<table')
+    const rows = doc.slice(doc.indexOf('Sur mesure.'))
+    expect(rows).toContain(
+      '<p><span id="t-r1250"></span>Puissance assignée (kVA)\u00a0: 1250 kVA. Pertes (W), À vide\u00a0: 855. Tension de court-circuit (%)\u00a0: 6,0. Transformateurs 24 kV — 1\u202f250 kVA</p></main>',
+    )
+    const meta = /data-pagefind-meta="ratings\[data-rows\]" data-rows="([^"]*)"/.exec(rows)?.[1]
+    expect(JSON.parse((meta ?? '').replace(/&quot;/g, '"'))).toEqual({
+      't-r1250': 'Transformateurs 24 kV — 1\u202f250 kVA',
+    })
+  })
+
+  it('leaves a page without ratings as it was, apart from what is outside <main>', () => {
+    const plain = searchDocument(built('<main><p>Contact</p></main>', 'en'), {
+      lang: 'en',
+      url: '/en/contact',
+      file: 'en/contact.html',
+    })
+    expect(plain).toBe(
+      '<!DOCTYPE html><html lang="en"><head><title>Transfo 24</title></head><body><main><p>Contact</p></main></body></html>',
+    )
+  })
+})
+
+describe('the index Pagefind writes', () => {
+  it('holds both languages, each page once, the rows at their anchors, the same twice', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'search-index-'))
+    const cache = join(dir, 'cache')
+    try {
+      mkdirSync(join(dir, 'en'))
+      writeFileSync(join(dir, 'transformateur_dist_24.html'), built(catalogue))
+      writeFileSync(join(dir, 'en/distribution_transformer_24.html'), built(catalogue, 'en'))
+      const routes = {
+        routes: [
+          {
+            id: 'dist-24',
+            template: 'page',
+            fr: { path: '/transformateur_dist_24' },
+            en: { path: '/en/distribution_transformer_24' },
+          },
+        ],
+        redirects: [],
+        menu: [],
+      } as unknown as RouteTable
+      const index = async (cacheDir: string | null) => {
+        rmSync(join(dir, 'pagefind'), { recursive: true, force: true })
+        expect(await writeSearchIndex(dir, routes, cacheDir)).toEqual({ fr: 1, en: 1 })
+        return readdirSync(join(dir, 'pagefind'), { recursive: true, withFileTypes: true })
+          .filter((f) => f.isFile())
+          .map((f) => join(f.parentPath, f.name))
+          .sort()
+          .map((f) => `${f}:${createHash('sha1').update(readFileSync(f)).digest('hex')}`)
+          .concat(readFileSync(join(dir, 'pagefind/pagefind-entry.json'), 'utf8'))
+      }
+      const first = await index(null)
+      const entry = JSON.parse(readFileSync(join(dir, 'pagefind/pagefind-entry.json'), 'utf8'))
+      expect(Object.keys(entry.languages)).toEqual(['en', 'fr'])
+      expect(readdirSync(join(dir, 'pagefind')).filter((f) => f.startsWith('.'))).toEqual([])
+      const fragments = readdirSync(join(dir, 'pagefind/fragment')).map(
+        (f) =>
+          JSON.parse(
+            gunzipSync(readFileSync(join(dir, 'pagefind/fragment', f)))
+              .toString()
+              .replace(/^pagefind_dcd/, ''),
+          ) as { url: string; meta: Record<string, string>; anchors: { id: string }[] },
+      )
+      expect(fragments.map((f) => f.url).sort()).toEqual([
+        '/en/distribution_transformer_24',
+        '/transformateur_dist_24',
+      ])
+      for (const f of fragments) {
+        expect(f.meta.title).toBe('Transformateurs 24 kV')
+        expect(Object.keys(JSON.parse(f.meta.ratings ?? '{}'))).toEqual(['t-r1250'])
+        expect(f.anchors.map((a) => a.id)).toContain('t-r1250')
+      }
+      // Pagefind again: the same files; then through the cache (stored, then read): the same.
+      expect(await index(null)).toEqual(first)
+      expect(await index(cache)).toEqual(first)
+      const stored = readdirSync(cache).sort()
+      expect(stored).toEqual([expect.stringMatching(/^en-/), expect.stringMatching(/^fr-/)])
+      expect(await index(cache)).toEqual(first)
+      // A French page changes: French is indexed anew (its old entry replaced), English is kept.
+      writeFileSync(
+        join(dir, 'transformateur_dist_24.html'),
+        built(catalogue.replace('Immergés.', 'Immergés dans l’huile.')),
+      )
+      const changed = await index(cache)
+      expect(changed).not.toEqual(first)
+      const now = readdirSync(cache).sort()
+      expect(now[0]).toBe(stored[0])
+      expect(now[1]).not.toBe(stored[1])
+      expect(now).toHaveLength(2)
+      expect(await index(null)).toEqual(changed)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
+
+describe('results on the search page', () => {
+  // Words 0-3: the page's text; 4-8 and 9-13: two rows (anchors at 4 and 9).
+  const page = {
+    url: '/p',
+    content: 'Cuves huile minérale. 1 250 kVA huile 855. 1 600 kVA huile 900.',
+    meta: { title: 'Page', ratings: JSON.stringify({ a: 'Row 1250', b: 'Row 1600' }) },
+    anchors: [
+      { id: 'a', location: 4 },
+      { id: 'b', location: 9 },
+      { id: 'h', location: 0 },
+    ],
+  }
+  const at = (...words: number[]) => new Map([['p1', words]])
+  const result = (...words: number[]) => ({ id: 'p1', words, data: async () => page })
+
+  it('lists the page when its own text has every word, and each row that has them all', () => {
+    // "huile": on the page (1), in both rows (7, 12)
+    const hits = hitsOf(result(1, 7, 12), page, [at(1, 7, 12)])
+    expect(hits.map((h) => [h.url, h.title])).toEqual([
+      ['/p', 'Page'],
+      ['/p#a', 'Row 1250'],
+      ['/p#b', 'Row 1600'],
+    ])
+  })
+
+  it('lists a row only when that row has every word of the query', () => {
+    // "huile 900": huile everywhere, 900 only in the second row (word 13)
+    const hits = hitsOf(result(1, 7, 12, 13), page, [at(1, 7, 12), at(13)])
+    expect(hits.map((h) => h.url)).toEqual(['/p#b'])
   })
 })

@@ -218,7 +218,9 @@ export function collectExternalLinks(pages: BuiltPage[], origin: string): Map<st
       const kind = classifyUrl(link.url, page.path, origin)
       if (kind.kind !== 'external') continue
       const list = external.get(kind.url) ?? []
-      if (!list.includes(page.label)) list.push(page.label)
+      // A page's links come together: comparing with the last page listed is enough (a search
+      // of the whole list made a link in the footer cost pages x pages).
+      if (list[list.length - 1] !== page.label) list.push(page.label)
       external.set(kind.url, list)
     }
   return new Map([...external].sort(([a], [b]) => a.localeCompare(b)))

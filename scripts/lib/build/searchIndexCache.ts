@@ -1,0 +1,72 @@
+// The search index of each language, kept across builds: Pagefind's files for a language are a
+// function of its pages' built HTML (and of Pagefind's version and of the code that prepares the
+// pages for it), so a build whose pages of a language are byte for byte those of the last build
+// takes that language's files from here instead of running Pagefind (8 s of CPU at 1,000 pages).
+// An editor's rebuild after changing a French page re-indexes French only. Kept under the
+// project's node_modules/.cache (the project whose content is built, like the image cache:
+// a fresh checkout or copy starts without), or the folder SEARCH_INDEX_CACHE names;
+// SEARCH_INDEX_CACHE=off: no cache.
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+
+export type IndexFile = { path: string; content: Uint8Array }
+
+/** The cache folder, or undefined when the cache is off. */
+export function searchCacheDir(root = process.env.SITE_ROOT ?? process.cwd()): string | undefined {
+  const dir = process.env.SEARCH_INDEX_CACHE
+  if (dir === 'off') return undefined
+  return dir || join(root, 'node_modules', '.cache', 'search-index')
+}
+
+let codeVersion: string | undefined
+/** Pagefind's version and the source of the code that turns pages into what Pagefind reads. */
+function code(): string {
+  codeVersion ??= [
+    readFileSync(new URL('../../../node_modules/pagefind/package.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('./searchIndex.ts', import.meta.url), 'utf8'),
+    readFileSync(new URL('./ratingsRecords.ts', import.meta.url), 'utf8'),
+  ].join('\0')
+  return codeVersion
+}
+
+/** The key of one language's index: its pages (URL and built HTML, in order) and the code. */
+export function searchCacheKey(lang: string, pages: { url: string; html: string }[]): string {
+  const hash = createHash('sha256').update(code()).update(`\0${lang}`)
+  for (const p of pages) hash.update(`\0${p.url}\0`).update(p.html)
+  return `${lang}-${hash.digest('hex').slice(0, 32)}`
+}
+
+/** The files stored under `key`, or undefined (none, or unreadable: the index is built anew). */
+export function readSearchCache(dir: string | null, key: string): IndexFile[] | undefined {
+  if (!dir) return undefined
+  try {
+    const base = join(dir, key)
+    const list = JSON.parse(readFileSync(join(base, 'files.json'), 'utf8')) as string[]
+    return list.map((path) => ({ path, content: readFileSync(join(base, 'files', path)) }))
+  } catch {
+    return undefined
+  }
+}
+
+/** Stores a language's files under `key`, replacing that language's older entries. */
+export function writeSearchCache(dir: string | null, key: string, files: IndexFile[]): void {
+  if (!dir) return
+  const lang = key.slice(0, key.indexOf('-'))
+  try {
+    // Written aside and renamed: a build stopped halfway leaves no half entry.
+    const temp = join(dir, `.tmp-${process.pid}-${key}`)
+    rmSync(temp, { recursive: true, force: true })
+    for (const f of files) {
+      const target = join(temp, 'files', f.path)
+      mkdirSync(dirname(target), { recursive: true })
+      writeFileSync(target, f.content)
+    }
+    writeFileSync(join(temp, 'files.json'), JSON.stringify(files.map((f) => f.path)))
+    for (const old of readdirSync(dir))
+      if (old.startsWith(`${lang}-`)) rmSync(join(dir, old), { recursive: true, force: true })
+    renameSync(temp, join(dir, key))
+  } catch {
+    // A cache that cannot be written only costs the next build its time.
+  }
+}
