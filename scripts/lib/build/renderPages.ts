@@ -39,7 +39,10 @@ export function startRenderers(root: string, count = renderProcessCount()): Rend
     const child = track(
       fork(join(codeRoot, 'scripts/lib/build/renderChild.mjs'), [], {
         cwd: codeRoot,
-        execArgv: [],
+        // A young generation of 4 MB semi-spaces instead of 16: about 30 MB less per renderer
+        // (N=500: 140 MB instead of 168, the build's peak 461 MB instead of 507-532, that peak
+        // being the parent and both renderers), no slower beyond the noise of this machine.
+        execArgv: ['--max-semi-space-size=4'],
         env: { ...process.env, SITE_ROOT: root, NODE_ENV: process.env.NODE_ENV ?? 'production' },
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
