@@ -14,10 +14,13 @@ import {
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { allPagePaths, pathOf } from '../templates/lib/siteModel.ts'
+import { stopChildren } from './lib/build/childProcesses.ts'
+import { codeCacheDir, copyPublic, prepareCodeBuild } from './lib/build/codeBuild.ts'
 import { documentRedirectLines } from './lib/build/documentRedirects.ts'
 import { writeHeadersFile } from './lib/build/headers.ts'
 import { startSiteImages } from './lib/build/imagesAlongside.ts'
 import { buildSettings, productionProblems } from './lib/build/production.ts'
+import { startRenderers } from './lib/build/renderPages.ts'
 import { writeSearchIndex } from './lib/build/searchIndex.ts'
 import {
   caseCollisions,
@@ -33,6 +36,7 @@ import {
   projectDirs,
   type SiteContent,
 } from './lib/content/load.ts'
+import { cacheEnabled, checkCacheDir } from './lib/content/parseCache.ts'
 import { formatProblem, sortProblems } from './lib/content/problems.ts'
 import { runReport, writeContentReport } from './lib/report/report.ts'
 
@@ -44,6 +48,14 @@ const root = rootArg > 0 ? resolve(process.argv[rootArg + 1] ?? '.') : codeRoot
 const strict = process.argv.includes('--strict')
 const buildStarted = performance.now()
 const timings: Record<string, number> = {}
+/** Which caches this build found (the bench prints them): the code build's, the images'. */
+const caches: Record<string, string> = {
+  'content check': !cacheEnabled() ? 'off' : existsSync(checkCacheDir()) ? 'present' : 'none',
+  images: existsSync(join(root, 'node_modules', '.cache', 'site-images')) ? 'present' : 'none',
+  'search index': existsSync(join(root, 'node_modules', '.cache', 'search-index'))
+    ? 'present'
+    : 'none',
+}
 const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
   const start = performance.now()
   try {
@@ -56,14 +68,16 @@ const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
 const dirs = projectDirs(root)
 // No failure leaves debris: the staging folder goes on any error, Ctrl-C or SIGTERM, and the
 // folders of builds that died without cleaning (killed -9, power cut) go now.
-// The staging build stays inside the code tree even with --root elsewhere: vike prerenders by
-// importing the server bundle it has just built (dist/server/entry.mjs), which imports vike and
-// react as packages, resolvable only next to this repository's node_modules; and
-// @brillout/vite-plugin-server-entry's auto-importer ignores an entry outside process.cwd()
-// (its monorepo guard). The finished site is then moved to <root>/dist.
+// The staging build stays inside the code tree even with --root elsewhere: vike wants its outDir
+// inside the vite root, and the renderers import the server bundle (server/entry.mjs), which
+// imports vike and react as packages, resolvable only next to this repository's node_modules.
+// The finished site is then moved to <root>/dist.
 for (const dir of new Set([codeRoot, root])) removeStaleStaging(dir)
 const staging = join(codeRoot, `.dist-tmp-${process.pid}`)
-const cleanUp = () => rmSync(staging, { recursive: true, force: true })
+const cleanUp = () => {
+  stopChildren() // the code build and the page renderers write into the staging folder
+  rmSync(staging, { recursive: true, force: true })
+}
 let interrupted = false
 // `on`, not `once`: a Ctrl-C reaches this process twice (from the terminal's process group and
 // relayed by tsx); a second signal must not kill it in the middle of the cleanup.
@@ -76,6 +90,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.exit(signal === 'SIGINT' ? 130 : 143)
   })
 process.once('exit', cleanUp)
+
+// The bundles depend on the code only: built (or taken from the cache) in a child process while
+// this one validates the content. Awaited below; a failure meanwhile must not end the process.
+const codeBuild = prepareCodeBuild(codeRoot, staging, codeCacheDir(root))
+codeBuild.catch(() => {})
+const renderers = startRenderers(root)
 
 // The one validation of the build: every check the content can fail, before any rendering.
 const { content, problems } = await timed('validate', () => collectContent(dirs))
@@ -102,22 +122,18 @@ if (process.argv.includes('--production')) {
   }
 }
 
-cleanUp()
-process.env.SITE_OUT_DIR = relative(codeRoot, staging)
 process.env.SITE_ROOT = root
 let reportWritten = false
 const images = startSiteImages(join(staging, 'images'), root, content as SiteContent, timings)
 let searchIndex: Promise<unknown> | undefined
 try {
-  await timed('prerender', async () => {
-    const { build } = await import('vike/api')
-    await build({
-      viteConfig: {
-        logLevel: process.env.BUILD_VERBOSE ? 'info' : 'warn',
-        root: codeRoot,
-        publicDir: join(root, 'public'),
-      },
-    })
+  // The bundles (from the cache when the code is unchanged), then the pages, in child processes.
+  const code = await codeBuild
+  caches.code = code.cache
+  timings['code build'] = code.ms
+  await timed('prerender', () => {
+    copyPublic(join(root, 'public'), join(staging, 'client'))
+    return renderers.render(staging, content as SiteContent)
   })
   const client = join(staging, 'client')
   await timed('static files', () => {
@@ -199,6 +215,8 @@ const total = Math.round(performance.now() - buildStarted)
 console.log(
   `\nbuilt dist/ in ${total} ms (${Object.entries(timings)
     .map(([k, v]) => `${k} ${v} ms`)
+    .join(', ')}; caches: ${Object.entries(caches)
+    .map(([cache, state]) => `${cache} ${state}`)
     .join(', ')})`,
 )
 if (process.env.BUILD_TIMINGS_FILE)
@@ -209,6 +227,7 @@ if (process.env.BUILD_STATS_FILE)
     process.env.BUILD_STATS_FILE,
     JSON.stringify({
       timings,
+      caches,
       pages: allPagePaths(routes).length,
       maxRssKb: process.resourceUsage().maxRSS,
     }),

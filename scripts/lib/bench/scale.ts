@@ -26,6 +26,8 @@ export type ScalePoint = {
   cpuPerWall: number
   /** Peak resident memory of the build's whole process tree (sampled), or of the build alone. */
   peakRssMb: number
+  /** The caches the build found: the code build's (hit, miss, off), the images' (present, none). */
+  caches: Record<string, string>
 }
 
 /** Writes a copy of content/ and public/ with `extra` more pages per language; returns its root. */
@@ -79,9 +81,10 @@ function copyImagePaths(root: string, extra: number): void {
 }
 
 /**
- * Builds a scaled copy twice and measures both: cold (a fresh copy, as CI builds it: every share
- * card and image variant drawn) and warm (the same copy rebuilt, as an editor rebuilds: images
- * from the cache under node_modules/.cache, the old dist/ replaced).
+ * Builds a scaled copy twice and measures both: cold (a fresh copy, as CI builds it: no cache,
+ * the code bundled, every file parsed, every share card and image variant drawn) and warm (the
+ * same copy rebuilt, as an editor rebuilds: bundles, parsed files and images from the caches
+ * under the copy's node_modules/.cache, the old dist/ replaced).
  */
 export async function measureScale(
   codeRoot: string,
@@ -107,6 +110,7 @@ async function measureBuild(codeRoot: string, root: string, extra: number): Prom
   const cpuMs = childCpuMs() - cpuBefore
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as {
     timings: Record<string, number>
+    caches?: Record<string, string>
     pages: number
     maxRssKb: number
   }
@@ -118,6 +122,7 @@ async function measureBuild(codeRoot: string, root: string, extra: number): Prom
     cpuMs: Math.round(cpuMs),
     cpuPerWall: Number((cpuMs / wallMs).toFixed(2)),
     peakRssMb: Math.round(Math.max(peakKb, stats.maxRssKb) / 1024),
+    caches: stats.caches ?? {},
   }
 }
 
@@ -130,7 +135,16 @@ function runBuild(
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(codeRoot, 'scripts/build.ts'), '--root', root],
-    { cwd: codeRoot, env: { ...process.env, BUILD_STATS_FILE: statsFile } },
+    {
+      cwd: codeRoot,
+      env: {
+        ...process.env,
+        BUILD_STATS_FILE: statsFile,
+        // The content check's cache in the copy too (by default it is the code tree's, which has
+        // seen the real content): the cold build starts without it, as on CI.
+        CONTENT_CHECK_CACHE: join(root, 'node_modules', '.cache', 'content-check'),
+      },
+    },
   )
   const sampler = samplePeak(child.pid ?? 0)
   let output = ''

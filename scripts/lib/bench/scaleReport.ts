@@ -4,8 +4,17 @@
 import { table } from './budgets.ts'
 import { cores, fitLine, measureScale, type ScalePoint, TEMPLATE_PAGE } from './scale.ts'
 
-/** The build's steps shown (ms each); the images are drawn alongside the prerender. */
-const STEPS = ['validate', 'prerender', 'images (alongside)', 'search index', 'headers', 'report']
+/** The build's steps shown (ms each); the images are drawn alongside the code build and the
+ * prerender (the pages rendered in parallel processes). */
+const STEPS = [
+  'validate',
+  'code build',
+  'prerender',
+  'images (alongside)',
+  'search index',
+  'headers',
+  'report',
+]
 
 export const SCALE_TARGETS = { fixedMs: 4000, perPageMs: 5, peakRssMb: 500 } as const
 
@@ -23,8 +32,8 @@ export async function benchBuildScale(codeRoot: string, args: string[]): Promise
   for (const kind of ['cold', 'warm'] as const)
     printRuns(
       kind === 'cold'
-        ? 'Cold: a fresh copy, every share card and image drawn (as on CI)'
-        : 'Warm: the same copy rebuilt, images from the cache (as an editor rebuilds)',
+        ? 'Cold: a fresh copy, no cache: code bundled, every share card and image drawn (as on CI)'
+        : 'Warm: the same copy rebuilt, bundles and images from the caches (as an editor rebuilds)',
       runs.map((r) => r[kind]),
     )
 }
@@ -33,7 +42,7 @@ function printRuns(title: string, points: ScalePoint[]): void {
   console.log(`### ${title}\n`)
   console.log(
     table(
-      ['extra pages', 'routes', 'wall ms', 'CPU ms', ...STEPS, 'CPU/wall', 'peak MB'],
+      ['extra pages', 'routes', 'wall ms', 'CPU ms', ...STEPS, 'CPU/wall', 'peak MB', 'caches'],
       points.map((p) => [
         p.extra,
         p.pages,
@@ -42,6 +51,9 @@ function printRuns(title: string, points: ScalePoint[]): void {
         ...STEPS.map((step) => p.timings[step] ?? ''),
         p.cpuPerWall,
         p.peakRssMb,
+        Object.entries(p.caches)
+          .map(([cache, state]) => `${cache} ${state}`)
+          .join(', '),
       ]),
     ),
   )

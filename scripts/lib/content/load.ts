@@ -69,14 +69,20 @@ export function projectDirs(root: string): ContentDirs {
 export function loadContent(dirs: ContentDirs): SiteContent {
   // The build validated this tree moments ago (in this process): the renderer takes that result
   // instead of validating a second time.
-  const handed = (globalThis as { [HANDOFF]?: { dir: string; content: SiteContent } })[HANDOFF]
-  if (handed && handed.dir === dirs.content) return handed.content
+  const handed = handedOver(dirs)
+  if (handed) return handed
   const { content, problems } = collectContent(dirs)
   if (problems.length) throw new ContentError(problems)
   return content as SiteContent
 }
 
 const HANDOFF = Symbol.for('transfo-site.validated-content')
+
+/** The content the build validated in this process for `dirs`, if it handed some over. */
+export function handedOver(dirs: ContentDirs): SiteContent | undefined {
+  const handed = (globalThis as { [HANDOFF]?: { dir: string; content: SiteContent } })[HANDOFF]
+  return handed && handed.dir === dirs.content ? handed.content : undefined
+}
 
 /**
  * Hands the validated content to the renderer of this process (the build, before vike prerenders:

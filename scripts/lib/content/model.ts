@@ -6,6 +6,7 @@ import {
   type ContentDirs,
   collectContent,
   fillFacts,
+  handedOver,
   projectDirs,
   type SiteContent,
 } from './load.ts'
@@ -31,7 +32,11 @@ export function contentDirs(): ContentDirs {
  */
 export function contentState(): ContentState {
   if (!state) {
-    const { content, problems } = collectContent(contentDirs())
+    // The build validated the content before rendering and handed it over: not validated twice.
+    const handed = handedOver(contentDirs())
+    const { content, problems } = handed
+      ? { content: handed, problems: [] }
+      : collectContent(contentDirs())
     state = problems.length ? { problems } : { problems, content: content as SiteContent }
   }
   return state

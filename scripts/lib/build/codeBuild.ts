@@ -1,0 +1,157 @@
+// vike's client and server builds depend on the code only, never on the content: no template or
+// page module imports YAML (the content reaches the renderer at render time, handed over by the
+// build), and nothing of the environment but NODE_ENV and VITE_* is baked into a bundle
+// (templates read SITE_URL and the endpoints from process.env while rendering, on the server).
+// So an editor's content-only rebuild reuses the bundles of the last build of the same code:
+// the vite builds run in a child process (codeBuildChild.ts) that exits before the pages are
+// rendered, and their output is kept under node_modules/.cache/code-build/<key>.
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
+import { join, relative } from 'node:path'
+import { track } from './childProcesses.ts'
+
+/** What the bundles are made of, relative to the code root: folders hashed whole, and files. */
+export const CODE_INPUTS = [
+  'pages',
+  'templates',
+  'scripts/lib',
+  'schemas',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+] as const
+
+/** The environment a bundle can depend on: vite inlines NODE_ENV and import.meta.env.VITE_*. */
+export function bakedEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter(([k, v]) => (k === 'NODE_ENV' || k.startsWith('VITE_')) && v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)) as [string, string][],
+  )
+}
+
+/** A hash of every code input (paths and bytes), the environment that is baked in, and Node. */
+export function codeBuildKey(codeRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  const hash = createHash('sha256')
+  hash.update(`node ${process.version}\n${JSON.stringify(bakedEnv(env))}\n`)
+  for (const input of CODE_INPUTS)
+    for (const file of filesUnder(codeRoot, input)) {
+      hash.update(`${file}\0`)
+      hash.update(readFileSync(join(codeRoot, file)))
+      hash.update('\0')
+    }
+  return hash.digest('hex').slice(0, 24)
+}
+
+/** Files under `rel` (a folder or a file), as sorted paths relative to `root`; none if absent. */
+function filesUnder(root: string, rel: string): string[] {
+  const path = join(root, rel)
+  if (!existsSync(path)) return []
+  if (!statSync(path).isDirectory()) return [rel]
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => filesUnder(root, join(rel, name)))
+}
+
+/** True when a module the bundles were built from lies under the hashed inputs. */
+export function isHashedInput(codeRoot: string, file: string): boolean {
+  const rel = relative(codeRoot, file)
+  return CODE_INPUTS.some((input) => rel === input || rel.startsWith(`${input}/`))
+}
+
+export type CodeBuild = {
+  cache: 'hit' | 'miss' | 'off'
+  /** Its own duration: a caller that validates meanwhile sees the promise settle later. */
+  ms: number
+}
+
+/**
+ * Puts vike's client and server bundles (and dist/assets.json) into `outDir` (a folder inside the
+ * code root: vike resolves its outDir from there): copied from the
+ * cache when the code is unchanged, else built in a child process and kept for the next build.
+ * `cacheDir` undefined: no cache (always built). The content's public/ is not in the cache: the
+ * caller copies it, as vite would.
+ */
+export async function prepareCodeBuild(
+  codeRoot: string,
+  outDir: string,
+  cacheDir: string | undefined,
+): Promise<CodeBuild> {
+  const started = performance.now()
+  const ms = () => Math.round(performance.now() - started)
+  if (!cacheDir) {
+    await runCodeBuild(codeRoot, outDir)
+    return { cache: 'off', ms: ms() }
+  }
+  const key = codeBuildKey(codeRoot)
+  const entry = join(cacheDir, key)
+  if (existsSync(join(entry, 'server', 'entry.mjs'))) {
+    cpSync(entry, outDir, { recursive: true })
+    return { cache: 'hit', ms: ms() }
+  }
+  // vike wants its outDir inside the code root: the bundles are built where they will run, then
+  // copied aside and renamed, so a build that dies half-way leaves no entry that looks complete.
+  await runCodeBuild(codeRoot, outDir)
+  const aside = join(cacheDir, `.tmp-${key}-${process.pid}`)
+  try {
+    // One entry: the bundles of older code are of no use (the image cache keeps its own).
+    if (existsSync(cacheDir))
+      for (const old of readdirSync(cacheDir)) rmSync(join(cacheDir, old), { recursive: true })
+    mkdirSync(cacheDir, { recursive: true })
+    cpSync(outDir, aside, { recursive: true })
+    renameSync(aside, entry)
+  } finally {
+    rmSync(aside, { recursive: true, force: true })
+  }
+  return { cache: 'miss', ms: ms() }
+}
+
+/** Runs vike's vite builds (no pre-rendering) in a child process that exits when done. */
+function runCodeBuild(codeRoot: string, outDir: string): Promise<void> {
+  const child = track(
+    spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(codeRoot, 'scripts/lib/build/codeBuildChild.ts'),
+        relative(codeRoot, outDir),
+      ],
+      { cwd: codeRoot, stdio: ['ignore', 'inherit', 'inherit'] },
+    ),
+  )
+  return new Promise((done, fail) => {
+    child.on('error', fail)
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? done()
+        : fail(new Error(`The code build failed (${signal ?? `exit code ${code}`}, see above)`)),
+    )
+  })
+}
+
+/** The cache of the code build for a project root; undefined when BUILD_CODE_CACHE=off. */
+export function codeCacheDir(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  return env.BUILD_CODE_CACHE === 'off'
+    ? undefined
+    : join(root, 'node_modules', '.cache', 'code-build')
+}
+
+/** Copies public/ into the client folder as vite does: a bundle file wins over a public one. */
+export function copyPublic(publicDir: string, clientDir: string): void {
+  if (existsSync(publicDir)) cpSync(publicDir, clientDir, { recursive: true, force: false })
+}

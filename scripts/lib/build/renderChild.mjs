@@ -1,0 +1,82 @@
+// Child process of renderPages.ts: renders its share of the pages with vike's renderPage() from
+// the server bundle in the build's staging folder, as vike's prerender() would (same HTML, same
+// files: the build's output was compared byte for byte), but without vite: prerender() first
+// resolves the whole vite and vike configuration (about 3 s and 300 MB per process), while
+// renderPage() needs only the bundle. Plain JavaScript, run by node without tsx: a renderer
+// starts in a fraction of the time, and it needs nothing of this repository but the bundle.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/**
+ * @typedef {object} RenderRequest
+ * @property {string} contentDir content/ of the project built (the key of the hand-off)
+ * @property {string} outDir the staging folder: server/ holds the bundle, client/ gets the pages
+ * @property {unknown} content the content the build validated
+ * @property {{ path: string, file: string, status: number }[]} jobs what to render, where to
+ *   write it, and the status the page must answer (an error is answered with the error page)
+ */
+
+// The hand-off of scripts/lib/content/load.ts (handOverValidated): the renderer takes the
+// content the build validated instead of validating it again. Same key (a unit test checks).
+export const HANDOFF = Symbol.for('transfo-site.validated-content')
+
+const verbose = Boolean(process.env.BUILD_VERBOSE)
+const started = performance.now()
+const log = (what) =>
+  verbose &&
+  console.error(`renderer ${process.pid}: ${what} at ${Math.round(performance.now() - started)} ms`)
+
+// Loaded while the build validates the content and bundles the code (vike's server runtime and
+// React: what the bundle imports); the bundle itself once it exists.
+const preloaded = Promise.all([import('vike/server'), import('react'), import('react-dom/server')])
+preloaded.then(
+  () => {
+    // vike answers each page with a Headers object: Node loads its fetch implementation
+    // (undici) on the first use of that global, half a second (profiled): here, not on page one.
+    void globalThis.Headers
+    log('vike and React loaded')
+  },
+  () => {},
+)
+
+process.once('message', (/** @type {RenderRequest} */ request) => {
+  log('content received')
+  render(request).then(
+    () => {
+      log(`done, peak ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
+      process.exit(0)
+    },
+    (error) => {
+      console.error(error?.stack ?? String(error))
+      process.exit(1)
+    },
+  )
+})
+
+/** @param {RenderRequest} request */
+async function render({ contentDir, outDir, content, jobs }) {
+  globalThis[HANDOFF] = { dir: contentDir, content }
+  // The bundle registers itself with vike's runtime when imported.
+  const [{ renderPage }] = await preloaded
+  await import(pathToFileURL(join(outDir, 'server', 'entry.mjs')).href)
+  log('bundle loaded')
+  const made = new Set()
+  for (const { path, status, file } of jobs) {
+    const pageContext = await renderPage({ urlOriginal: path })
+    const response = pageContext.httpResponse
+    // renderPage() answers an error with the error page (vike logs the error): the build fails.
+    if (!response || response.statusCode !== status)
+      throw new Error(
+        `Rendering ${path} answered ${response?.statusCode ?? 'nothing'}, not ${status}`,
+      )
+    // Synchronous: a page is a few dozen kB, and awaiting each write left the process idle for
+    // a fifth of its time (profiled); each folder is made once.
+    const target = join(outDir, 'client', file)
+    const folder = dirname(target)
+    if (!made.has(folder)) mkdirSync(folder, { recursive: true })
+    made.add(folder)
+    writeFileSync(target, response.body)
+    if (path === jobs[0]?.path) log('first page')
+  }
+}
