@@ -62,7 +62,9 @@ const errorStates = requested.length
   : FORMS_IN_ERROR.map(([path, id]) => ({
       path: `${path}#${id}-error-state`,
       actions: [
-        `wait for element #${id}-name to be visible`,
+        // The form is inert until it is live (hydrated, then its reveal delay): a click before
+        // that reaches nothing, and the summary never comes.
+        `wait for element #${id} [data-phase="editing"] to be added`,
         `click element #${id} button[type="submit"]`,
         `wait for element #${id} .form-summary to be visible`,
       ],
