@@ -36,8 +36,23 @@ export class SchemaSet {
     return node && { node, file }
   }
 
+  // Every page asks the same questions of the same schema nodes: answers kept by node (a
+  // thousand-page site asked them about a million times).
+  private resolved = new WeakMap<Json, Map<string, At>>()
+  private byType = new WeakMap<Json, Map<string, At>>()
+  readonly neutralKeys = new WeakMap<Json, Map<string, string[]>>()
+
   /** Follows $ref until a node without one (its own keywords beside the $ref are not needed here). */
   resolve(at: At): At {
+    const known = this.resolved.get(at.node)?.get(at.file)
+    if (known) return known
+    const result = this.follow(at)
+    const byFile = this.resolved.get(at.node) ?? new Map<string, At>()
+    this.resolved.set(at.node, byFile.set(at.file, result))
+    return result
+  }
+
+  private follow(at: At): At {
     let current = at
     for (let hops = 0; typeof current.node.$ref === 'string' && hops < 20; hops++) {
       const [target = '', pointer = ''] = (current.node.$ref as string).split('#')
@@ -58,12 +73,21 @@ export class SchemaSet {
     const resolved = this.resolve(at)
     const options = resolved.node.oneOf
     if (!Array.isArray(options) || typeof value.type !== 'string') return resolved
+    // Resolved nodes are shared, so their file is too: the node alone is the key.
+    const known = this.byType.get(resolved.node)?.get(value.type)
+    if (known) return known
+    let result = resolved
     for (const option of options) {
       const candidate = this.resolve({ node: option as Json, file: resolved.file })
       const type = (candidate.node.properties as Json | undefined)?.type
-      if (isObject(type) && type.const === value.type) return candidate
+      if (isObject(type) && type.const === value.type) {
+        result = candidate
+        break
+      }
     }
-    return resolved
+    const types = this.byType.get(resolved.node) ?? new Map<string, At>()
+    this.byType.set(resolved.node, types.set(value.type, result))
+    return result
   }
 
   property(at: At, key: string): At | undefined {
@@ -85,9 +109,14 @@ export const isNeutral = (schemas: SchemaSet, at: At | undefined): boolean =>
 
 /** The neutral keys an object's schema declares. */
 function neutralKeys(schemas: SchemaSet, at: At): string[] {
-  return Object.keys((at.node.properties as Json | undefined) ?? {}).filter((k) =>
+  const known = schemas.neutralKeys.get(at.node)?.get(at.file)
+  if (known) return known
+  const keys = Object.keys((at.node.properties as Json | undefined) ?? {}).filter((k) =>
     isNeutral(schemas, schemas.property(at, k)),
   )
+  const byFile = schemas.neutralKeys.get(at.node) ?? new Map<string, string[]>()
+  schemas.neutralKeys.set(at.node, byFile.set(at.file, keys))
+  return keys
 }
 
 export type NeutralMerge = {

@@ -50,6 +50,9 @@ function isEmpty(value: unknown): boolean {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v)
 const isText = (v: unknown) => typeof v === 'string' && v.trim() !== ''
+const idOf = (item: unknown) =>
+  isObject(item) && typeof item.id === 'string' ? item.id : undefined
+const isBlock = (item: unknown) => isObject(item) && typeof item.type === 'string'
 
 /**
  * Reports what `from` has and `to` lacks, at `to`'s position. `fromPath`/`toPath` differ only when
@@ -64,23 +67,17 @@ function compareValues(
 ): StructureGap[] {
   const a = valueAt(from.yaml.value, fromPath)
   const b = valueAt(to.yaml.value, toPath)
-  // `there` names what the other language has; the gap remembers it as its source.
-  let source: Path = fromPath
-  const there = (path: Path) => {
-    source = path
-    return `${from.name}:${fmt(from.yaml.positionOf(path))}`
-  }
-  const gap = (message: string, path: Path = toPath): StructureGap => ({
-    file: to.name,
-    ...to.yaml.positionOf(path),
-    key: keyPath(path),
-    message,
-    source: { file: from.name, ...from.yaml.positionOf(source) },
-  })
+  // No closures here: this runs for every value of every page (tsx wraps each named closure).
+  const r: Reporter = { from, to, fromPath, toPath, source: fromPath }
   if (isObject(a)) {
     if (!isObject(b))
       return reportShape
-        ? [gap(`${keyPath(toPath)} is ${kindOf(b)} here but a mapping in ${there(fromPath)}`)]
+        ? [
+            gapIn(
+              r,
+              `${keyPath(toPath)} is ${kindOf(b)} here but a mapping in ${thereIn(r, fromPath)}`,
+            ),
+          ]
         : []
     return Object.keys(a)
       .filter((k) => k !== '$schema')
@@ -88,8 +85,9 @@ function compareValues(
         k in b
           ? compareValues(from, to, [...fromPath, k], [...toPath, k], reportShape)
           : [
-              gap(
-                `${keyPath([...toPath, k])} is missing (${there([...fromPath, k])} has it): translate it here, or remove it there`,
+              gapIn(
+                r,
+                `${keyPath([...toPath, k])} is missing (${thereIn(r, [...fromPath, k])} has it): translate it here, or remove it there`,
               ),
             ],
       )
@@ -97,12 +95,17 @@ function compareValues(
   if (Array.isArray(a)) {
     if (!Array.isArray(b))
       return reportShape
-        ? [gap(`${keyPath(toPath)} is ${kindOf(b)} here but a list in ${there(fromPath)}`)]
+        ? [
+            gapIn(
+              r,
+              `${keyPath(toPath)} is ${kindOf(b)} here but a list in ${thereIn(r, fromPath)}`,
+            ),
+          ]
         : []
-    return compareLists(from, to, a, b, fromPath, toPath, reportShape, gap, there)
+    return compareLists(from, to, a, b, fromPath, toPath, reportShape, r)
   }
   if (isText(a) && !isText(b) && typeof b === 'string')
-    return [gap(`${keyPath(toPath)} is empty (${there(fromPath)} has text)`)]
+    return [gapIn(r, `${keyPath(toPath)} is empty (${thereIn(r, fromPath)} has text)`)]
   return []
 }
 
@@ -114,19 +117,18 @@ function compareLists(
   fromPath: Path,
   toPath: Path,
   reportShape: boolean,
-  gap: (message: string, path?: Path) => StructureGap,
-  there: (path: Path) => string,
+  r: Reporter,
 ): StructureGap[] {
   const key = keyPath(toPath)
   if (a.length > 0 && b.length === 0)
     return [
-      gap(`${key} is empty (${there(fromPath)} has ${a.length} item${a.length === 1 ? '' : 's'})`),
+      gapIn(
+        r,
+        `${key} is empty (${thereIn(r, fromPath)} has ${a.length} item${a.length === 1 ? '' : 's'})`,
+      ),
     ]
-  const idOf = (item: unknown) =>
-    isObject(item) && typeof item.id === 'string' ? item.id : undefined
   // List items are matched by id; blocks by position and type (a block's id is an anchor,
   // which may be translated).
-  const isBlock = (item: unknown) => isObject(item) && typeof item.type === 'string'
   if (a.every((item) => idOf(item) !== undefined && !isBlock(item))) {
     // A list with a duplicate id is reported by the schema; matching by id would add a false gap.
     const unique = (list: unknown[]) => new Set(list.map(idOf)).size === list.length
@@ -136,8 +138,9 @@ function compareLists(
       return j < 0
         ? [
             {
-              ...gap(
-                `${key} has no item with id "${idOf(item)}" (${there([...fromPath, i])} has it): translate it here, or remove it there`,
+              ...gapIn(
+                r,
+                `${key} has no item with id "${idOf(item)}" (${thereIn(r, [...fromPath, i])} has it): translate it here, or remove it there`,
               ),
               itemId: idOf(item),
             },
@@ -148,8 +151,9 @@ function compareLists(
   return a.flatMap((item, i) => {
     if (i >= b.length)
       return [
-        gap(
-          `${key}[${i}] is missing (${there([...fromPath, i])} has it): translate it here, or remove it there`,
+        gapIn(
+          r,
+          `${key}[${i}] is missing (${thereIn(r, [...fromPath, i])} has it): translate it here, or remove it there`,
         ),
       ]
     const typeA = isObject(item) ? item.type : undefined
@@ -157,14 +161,33 @@ function compareLists(
     if (typeA !== typeB)
       return reportShape
         ? [
-            gap(
-              `${key}[${i}] is a "${String(typeB)}" block here but a "${String(typeA)}" block in ${there([...fromPath, i])}`,
+            gapIn(
+              r,
+              `${key}[${i}] is a "${String(typeB)}" block here but a "${String(typeA)}" block in ${thereIn(r, [...fromPath, i])}`,
               [...toPath, i],
             ),
           ]
         : []
     return compareValues(from, to, [...fromPath, i], [...toPath, i], reportShape)
   })
+}
+
+type Reporter = { from: Side; to: Side; fromPath: Path; toPath: Path; source: Path }
+
+/** Names what the other language has; the gap then remembers it as its source. */
+function thereIn(r: Reporter, path: Path): string {
+  r.source = path
+  return `${r.from.name}:${fmt(r.from.yaml.positionOf(path))}`
+}
+
+function gapIn(r: Reporter, message: string, path: Path = r.toPath): StructureGap {
+  return {
+    file: r.to.name,
+    ...r.to.yaml.positionOf(path),
+    key: keyPath(path),
+    message,
+    source: { file: r.from.name, ...r.from.yaml.positionOf(r.source) },
+  }
 }
 
 function valueAt(value: unknown, path: Path): unknown {
