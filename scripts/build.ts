@@ -22,6 +22,8 @@ import { startSiteImages } from './lib/build/imagesAlongside.ts'
 import { buildSettings, productionProblems } from './lib/build/production.ts'
 import { startRenderers } from './lib/build/renderPages.ts'
 import { writeSearchIndex } from './lib/build/searchIndex.ts'
+import { searchCacheDir } from './lib/build/searchIndexCache.ts'
+import { siteImagesCacheDir } from './lib/build/siteImages.ts'
 import {
   caseCollisions,
   fileForPath,
@@ -49,12 +51,12 @@ const strict = process.argv.includes('--strict')
 const buildStarted = performance.now()
 const timings: Record<string, number> = {}
 /** Which caches this build found (the bench prints them): the code build's, the images'. */
+const cacheState = (dir: string | undefined) =>
+  !dir ? 'off' : existsSync(dir) ? 'present' : 'none'
 const caches: Record<string, string> = {
-  'content check': !cacheEnabled() ? 'off' : existsSync(checkCacheDir()) ? 'present' : 'none',
-  images: existsSync(join(root, 'node_modules', '.cache', 'site-images')) ? 'present' : 'none',
-  'search index': existsSync(join(root, 'node_modules', '.cache', 'search-index'))
-    ? 'present'
-    : 'none',
+  'content check': cacheState(cacheEnabled() ? checkCacheDir() : undefined),
+  images: cacheState(siteImagesCacheDir(root)),
+  'search index': cacheState(searchCacheDir(root)),
 }
 const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
   const start = performance.now()

@@ -31,8 +31,9 @@ const MAX_RESULTS = 20
 const MAX_PAGES = 40
 const EXCERPT_WORDS = 24
 const TYPING_PAUSE_MS = 250
-/** The page metadata with the ratings rows' titles (scripts/lib/build/searchIndex.ts). */
-const RATINGS_META = 'ratings'
+/** The page metadata with the ratings rows' titles, JSON: row id -> title (written by the build's
+ * scripts/lib/build/searchIndex.ts, which takes the name from here). */
+export const RATINGS_META = 'ratings'
 
 let pagefind: Promise<Pagefind> | undefined
 function loadPagefind(): Promise<Pagefind> {

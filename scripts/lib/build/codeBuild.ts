@@ -18,7 +18,7 @@ import {
   statSync,
 } from 'node:fs'
 import { join, relative } from 'node:path'
-import { track } from './childProcesses.ts'
+import { exited, track } from './childProcesses.ts'
 
 /** What the bundles are made of, relative to the code root: folders hashed whole, and files. */
 export const CODE_INPUTS = [
@@ -131,14 +131,7 @@ function runCodeBuild(codeRoot: string, outDir: string): Promise<void> {
       { cwd: codeRoot, stdio: ['ignore', 'inherit', 'inherit'] },
     ),
   )
-  return new Promise((done, fail) => {
-    child.on('error', fail)
-    child.on('exit', (code, signal) =>
-      code === 0
-        ? done()
-        : fail(new Error(`The code build failed (${signal ?? `exit code ${code}`}, see above)`)),
-    )
-  })
+  return exited(child, 'The code build')
 }
 
 /** The cache of the code build for a project root; undefined when BUILD_CODE_CACHE=off. */

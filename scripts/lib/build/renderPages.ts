@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { allPagePaths } from '../../../templates/lib/siteModel.ts'
 import { projectDirs, type SiteContent } from '../content/load.ts'
-import { stopChildren, track } from './childProcesses.ts'
+import { exited, stopChildren, track } from './childProcesses.ts'
 import { fileForPath } from './staticFiles.ts'
 
 const codeRoot = fileURLToPath(new URL('../../..', import.meta.url))
@@ -48,23 +48,16 @@ export function startRenderers(root: string, count = renderProcessCount()): Rend
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       }),
     )
-    const exited = new Promise<void>((done, fail) => {
-      child.on('error', fail)
-      child.on('exit', (code, signal) =>
-        code === 0
-          ? done()
-          : fail(new Error(`A page renderer failed (${signal ?? `exit code ${code}`}, see above)`)),
-      )
-    })
-    exited.catch(() => {}) // awaited in render(); a renderer killed before must not end the build
-    return { child, exited }
+    const done = exited(child, 'A page renderer')
+    done.catch(() => {}) // awaited in render(); a renderer killed before must not end the build
+    return { child, done }
   })
   return {
     render: async (outDir, content) => {
       const all = allPagePaths(content.routes)
       try {
         await Promise.all(
-          children.map(({ child, exited }, index) => {
+          children.map(({ child, done }, index) => {
             // Interleaved shares: each renderer gets pages of every kind. As vike pre-renders,
             // the error page is written as 404.html unless a route renders /404 (the first's).
             const paths = all.filter((_, i) => i % count === index)
@@ -72,7 +65,7 @@ export function startRenderers(root: string, count = renderProcessCount()): Rend
             if (index === 0 && !all.includes(NOT_FOUND_PATH))
               jobs.push({ path: NOT_FOUND_PATH, file: fileForPath(NOT_FOUND_PATH), status: 404 })
             child.send({ contentDir: projectDirs(root).content, outDir, content, jobs })
-            return exited
+            return done
           }),
         )
       } finally {

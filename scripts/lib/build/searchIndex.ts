@@ -15,6 +15,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Lang, RouteTable } from '../../../templates/content.ts'
 import { LANGS } from '../../../templates/lib/languages.ts'
+import { RATINGS_META } from '../../../templates/lib/search.client.ts'
 import { ratingsRecords } from './ratingsRecords.ts'
 import {
   type IndexFile,
@@ -30,8 +31,6 @@ const NOT_INDEXED_TEMPLATES = new Set(['notFound'])
 export const SEARCH_PAGE_ID = 'search'
 /** Index requests sent ahead of their answers. */
 const IN_FLIGHT = 64
-/** The page metadata that holds the ratings rows' titles (JSON: row id -> title). */
-export const RATINGS_META = 'ratings'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -6,6 +6,10 @@ import { fillFacts, LANGS, type SiteContent } from '../content/load.ts'
 import { writeImageVariants } from '../images/variants.ts'
 import { writeIcons, writeSocialImages } from './socialImages.ts'
 
+/** Where drawn images are kept between builds of `root` (outside dist/, which each build replaces). */
+export const siteImagesCacheDir = (root: string) =>
+  join(root, 'node_modules', '.cache', 'site-images')
+
 export async function writeSiteImages(
   clientDir: string,
   root: string,
@@ -14,8 +18,7 @@ export async function writeSiteImages(
   const { routes, site, pages, facts } = content
   // libvips' operation cache (up to 50 MB) never hits here: every card and variant is drawn once.
   ;(await import('sharp')).default.cache(false)
-  // Outside dist/ (rebuilt from scratch each time) so unchanged images are not drawn again.
-  const cacheDir = join(root, 'node_modules', '.cache', 'site-images')
+  const cacheDir = siteImagesCacheDir(root)
   const host = new URL(site.siteUrl).host
   const cards = routes.routes.flatMap((r) =>
     LANGS.flatMap((lang) => {
