@@ -144,6 +144,16 @@ describe('a build from the code cache', () => {
     for (const [file, text] of Object.entries(cold.site)) expect(warm.site[file], file).toBe(text)
     expect(Object.keys(cold.site).some((f) => f.endsWith('404.html'))).toBe(true)
     expect(Object.keys(cold.site).some((f) => f.startsWith('server/'))).toBe(false)
+    // The cache keeps the bundles only, not the share cards drawn into the staging folder
+    // meanwhile (they were copied back into every later build, a card of a removed page too).
+    const cacheDir = join(dir, 'node_modules', '.cache', 'code-build')
+    const entries = readdirSync(cacheDir)
+    expect(entries).toHaveLength(1)
+    expect(readdirSync(join(cacheDir, entries[0] ?? '')).sort()).toEqual([
+      'assets.json',
+      'client',
+      'server',
+    ])
   }, 240_000)
 })
 
