@@ -69,6 +69,17 @@ describe('per-page costs', () => {
     expect(t('menu.home')).toBe('Home')
     expect(t('hello', { name: 'Amel' })).toBe('Hello Amel')
     expect(t('item', { count: 3 })).toBe('3 items')
+    expect(t('item', { count: 1 })).toBe('one item')
+    // A call with the same plain options is kept too; other values are new calls.
+    strings.hello = 'Hi {{name}}'
+    expect(t('hello', { name: 'Amel' })).toBe('Hello Amel')
+    expect(t('hello', { name: 'Sami' })).toBe('Hi Sami')
+    // Options holding an object (or undefined) go to i18next each time.
+    expect(t('hello', { name: 'Sami', extra: {} })).toBe('Hi Sami')
+    strings.hello = 'Salut {{name}}'
+    expect(t('hello', { name: 'Sami', extra: {} })).toBe('Salut Sami')
+    expect(() => t('menu.missing', { name: 'x' })).toThrow(/Missing UI string "menu.missing"/)
+    expect(() => t('menu.missing', { name: 'x' })).toThrow(/Missing UI string/)
     expect(() => t('menu.missing')).toThrow(/Missing UI string "menu.missing"/)
     expect(() => t('menu.missing')).toThrow(/Missing UI string/)
   })
