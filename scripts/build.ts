@@ -133,7 +133,7 @@ try {
   const code = await codeBuild
   caches.code = code.cache
   timings['code build'] = code.ms
-  await timed('prerender', () => {
+  const analyses = await timed('prerender', () => {
     copyPublic(join(root, 'public'), join(staging, 'client'))
     return renderers.render(staging, content as SiteContent)
   })
@@ -176,6 +176,7 @@ try {
       listFiles(client).filter((f) => f.endsWith('.html')),
       new Set(routes.redirects.map((r) => r.from)),
       [settings.contactEndpoint, settings.generalEndpoint],
+      analyses,
     )
     for (const w of headers.warnings) console.warn(`warning: ${w}`)
     for (const e of headers.errors) console.error(e)
@@ -193,6 +194,7 @@ try {
       contentProblems: [],
       content: { routes, site },
       command: `npm run build${strict ? ' -- --strict' : ''}`,
+      documents: new Map([...analyses].map(([file, a]) => [file, a.doc])),
     }),
   )
   reportWritten = true

@@ -1,5 +1,8 @@
 // The `_headers` file the build writes: hashes of inline code, the policy per page, the rules.
 import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   blockedMarkup,
@@ -10,7 +13,9 @@ import {
   pathForFile,
   RECAPTCHA,
   ruleCount,
+  writeHeadersFile,
 } from '../../scripts/lib/build/headers.ts'
+import { analysePage } from '../../scripts/lib/build/pageAnalysis.ts'
 
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 const page = (body: string) =>
@@ -195,5 +200,40 @@ describe('_headers', () => {
   it('uses only the syntax both hosts read: path lines, indented Name: value and ! Name lines', () => {
     for (const line of text.split('\n'))
       expect(line).toMatch(/^(\/\S*| {2}[A-Za-z-]+: \S.*| {2}! [A-Za-z-]+|)$/)
+  })
+})
+
+describe('writeHeadersFile', () => {
+  it('writes the same file and errors from the renderers’ page facts as from the files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'headers-'))
+    const files = {
+      'index.html': page(''),
+      'contact.html': page('<div data-island="ContactForm" style="color:red"></div>'),
+      'en/old.html': page('redirect stub'),
+    }
+    for (const [file, html] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true })
+      writeFileSync(join(dir, file), html)
+    }
+    const names = Object.keys(files)
+    const fromFiles = writeHeadersFile(dir, names, new Set(['/en/old']), ['/api/inbox'])
+    const written = readFileSync(join(dir, '_headers'), 'utf8')
+    rmSync(join(dir, '_headers'))
+    // What the renderers hand over for the pages they wrote (not the redirect stub).
+    const known = new Map(
+      ['index.html', 'contact.html'].map((f) => [
+        f,
+        analysePage(f, readFileSync(join(dir, f), 'utf8')),
+      ]),
+    )
+    // Files on disk are not read for those: change them, the result must not change.
+    writeFileSync(join(dir, 'contact.html'), page(''))
+    const fromRenderers = writeHeadersFile(dir, names, new Set(['/en/old']), ['/api/inbox'], known)
+    expect(fromRenderers).toEqual(fromFiles)
+    expect(fromFiles.errors).toEqual([
+      expect.stringMatching(/^dist\/client\/contact\.html: style=.* would be blocked/),
+    ])
+    expect(readFileSync(join(dir, '_headers'), 'utf8')).toBe(written)
+    rmSync(dir, { recursive: true, force: true })
   })
 })

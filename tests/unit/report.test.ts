@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { analysePage } from '../../scripts/lib/build/pageAnalysis.ts'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import { formatFinding } from '../../scripts/lib/report/findings.ts'
 import { lineIndex, readHtmlDocument } from '../../scripts/lib/report/html.ts'
 import { runReport } from '../../scripts/lib/report/report.ts'
+import { listFiles } from '../../scripts/lib/report/site.ts'
 import { scenarioTree } from './fixtureTree.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -84,6 +86,28 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
     const html = readFileSync(join(r.reportDir, 'report.html'), 'utf8')
     expect(html).toContain('<h1>Build report: failed</h1>')
     expect(html).toContain('<code>dist/client/tableauMT-BT.html:21:79</code>')
+  })
+
+  it('gives the same lines when the renderers hand it the documents (lines read only then)', () => {
+    for (const scenario of ['broken-link', 'hreflang-not-reciprocal']) {
+      const root = scenarioTree(scenario)
+      const client = join(root, 'dist', 'client')
+      const documents = new Map(
+        listFiles(client)
+          .filter((f) => f.endsWith('.html'))
+          .map((f) => [f, analysePage(f, readFileSync(join(client, f), 'utf8')).doc]),
+      )
+      const handed = runReport({
+        root,
+        distDir: client,
+        strict: false,
+        quiet: true,
+        reportDir: mkdtempSync(join(tmpdir(), 'report-out-')),
+        documents,
+      })
+      expect(handed.findings.map(formatFinding)).toEqual(report(root).lines)
+      expect(handed.findings.length).toBeGreaterThan(0)
+    }
   })
 
   it('npm run report exits non-zero on the broken-link tree and prints the line', () => {

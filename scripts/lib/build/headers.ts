@@ -202,22 +202,28 @@ export function pathForFile(file: string): string {
 /**
  * Reads every built page of `clientDir` (but the redirect stubs), writes `_headers`, and
  * returns what the policy would block (style attributes, inline handlers) as error lines.
+ * `known`: facts the renderers took from the pages they wrote; other pages are read here.
  */
 export function writeHeadersFile(
   clientDir: string,
   htmlFiles: string[],
   redirectPaths: Set<string>,
   formEndpoints: string[],
+  known: ReadonlyMap<string, { facts: PageFacts; blocked: string[] }> = new Map(),
 ): { errors: string[]; warnings: string[] } {
   const errors: string[] = []
   const pages: PageFacts[] = []
   for (const file of htmlFiles) {
     const path = pathForFile(file)
     if (redirectPaths.has(path)) continue
-    const html = readFileSync(join(clientDir, file), 'utf8')
-    for (const b of blockedMarkup(html))
+    let page = known.get(file)
+    if (!page) {
+      const html = readFileSync(join(clientDir, file), 'utf8')
+      page = { facts: pageFacts(path, html), blocked: blockedMarkup(html) }
+    }
+    for (const b of page.blocked)
       errors.push(`dist/client/${file}: ${b} would be blocked by the Content-Security-Policy`)
-    pages.push(pageFacts(path, html))
+    pages.push(page.facts)
   }
   const text = headersFile(pages, endpointOrigins(formEndpoints))
   writeFileSync(join(clientDir, '_headers'), text)

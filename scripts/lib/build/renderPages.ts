@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { allPagePaths } from '../../../templates/lib/siteModel.ts'
 import { projectDirs, type SiteContent } from '../content/load.ts'
 import { exited, stopChildren, track } from './childProcesses.ts'
+import type { PageAnalysis } from './pageAnalysis.ts'
 import { fileForPath } from './staticFiles.ts'
 
 const codeRoot = fileURLToPath(new URL('../../..', import.meta.url))
@@ -25,9 +26,15 @@ export function renderProcessCount(env: NodeJS.ProcessEnv = process.env): number
   return Math.max(1, Math.min(RENDER_PROCESSES, availableParallelism()))
 }
 
+/** What the renderers read in the pages they wrote, by file under client/ (`en/contact.html`). */
+export type PageAnalyses = Map<string, PageAnalysis>
+
 export type Renderers = {
-  /** Renders every page into `outDir`/client from the bundles in `outDir`; removes `outDir`/server. */
-  render: (outDir: string, content: SiteContent) => Promise<void>
+  /**
+   * Renders every page into `outDir`/client from the bundles in `outDir`; removes `outDir`/server.
+   * Returns each page's analysis (pageAnalysis.ts), taken from the page as it was written.
+   */
+  render: (outDir: string, content: SiteContent) => Promise<PageAnalyses>
 }
 
 /**
@@ -55,6 +62,11 @@ export function startRenderers(root: string, count = renderProcessCount()): Rend
   return {
     render: async (outDir, content) => {
       const all = allPagePaths(content.routes)
+      const analyses: PageAnalyses = new Map()
+      for (const { child } of children)
+        child.on('message', (message: { analyses?: [string, PageAnalysis][] }) => {
+          for (const [file, analysis] of message.analyses ?? []) analyses.set(file, analysis)
+        })
       try {
         await Promise.all(
           children.map(({ child, done }, index) => {
@@ -73,6 +85,7 @@ export function startRenderers(root: string, count = renderProcessCount()): Rend
         stopChildren()
       }
       rmSync(join(outDir, 'server'), { recursive: true, force: true })
+      return analyses
     },
   }
 }

@@ -4,7 +4,14 @@
 // SVG icons, hence the rasters. Rendered images are cached by the hash of their source, so a
 // build only draws what changed.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Lang } from '../../../templates/content.ts'
 import { ICONS, SOCIAL_IMAGE, socialImagePath } from '../../../templates/lib/socialImage.ts'
@@ -166,15 +173,18 @@ export async function cachedRender(
   render: () => Promise<Buffer>,
 ): Promise<void> {
   const cached = join(cacheDir, `${createHash('sha256').update(key).digest('hex').slice(0, 24)}`)
-  const bytes = existsSync(cached) ? readFileSync(cached) : await render()
-  if (!existsSync(cached)) {
-    mkdirSync(cacheDir, { recursive: true })
-    // Written aside then renamed: a build killed mid-write must not leave a cut image that later
-    // builds would take from the cache.
-    writeFileSync(`${cached}.${process.pid}.tmp`, bytes)
-    renameSync(`${cached}.${process.pid}.tmp`, cached)
-  }
   mkdirSync(dirname(out), { recursive: true })
+  if (existsSync(cached)) {
+    // Copied by the kernel (no bytes through JavaScript): a warm build copies a thousand cards.
+    copyFileSync(cached, out)
+    return
+  }
+  const bytes = await render()
+  mkdirSync(cacheDir, { recursive: true })
+  // Written aside then renamed: a build killed mid-write must not leave a cut image that later
+  // builds would take from the cache.
+  writeFileSync(`${cached}.${process.pid}.tmp`, bytes)
+  renameSync(`${cached}.${process.pid}.tmp`, cached)
   writeFileSync(out, bytes)
 }
 

@@ -7,6 +7,7 @@ import type { ContentProblem } from '../content/problems.ts'
 import type { Finding } from './findings.ts'
 import { contentFinding, error } from './findings.ts'
 import { checkHreflang } from './hreflang.ts'
+import type { HtmlDocument } from './html.ts'
 import { checkLinks, collectExternalLinks } from './links.ts'
 import { consoleLines, type ReportResult, summarize, writeReports } from './output.ts'
 import { checkUnreferencedPdfs } from './pdfs.ts'
@@ -34,6 +35,8 @@ export type ReportOptions = {
   content?: ReportContent
   /** What made this report (shown in it). */
   command?: string
+  /** The pages' documents as the build's renderers read them (readBuiltPages). */
+  documents?: ReadonlyMap<string, HtmlDocument>
 }
 
 export function runReport(options: ReportOptions): ReportResult {
@@ -47,7 +50,7 @@ export function runReport(options: ReportOptions): ReportResult {
       : collectContent(projectDirs(root))
   const contentProblems = options.contentProblems ?? checked.problems
   const site = readSiteIndex(options.content ?? checked.content, distDir)
-  const pages = readBuiltPages(distDir, site.files, distLabel)
+  const pages = readBuiltPages(distDir, site.files, distLabel, options.documents)
   const findings: Finding[] = [
     ...contentProblems.map((p) => contentFinding(root, p)),
     ...checkLinks(pages, site),

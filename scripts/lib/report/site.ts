@@ -86,22 +86,30 @@ export function urlPathOfFile(file: string): string {
   return file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`
 }
 
-/** Reads every HTML file of the built site. */
+/**
+ * Reads every HTML file of the built site. `known`: documents the build's renderers read from
+ * the pages as they wrote them; such a page is read from disk only if a message needs a line.
+ */
 export function readBuiltPages(
   distDir: string,
   files: Set<string>,
   distLabel: string,
+  known: ReadonlyMap<string, HtmlDocument> = new Map(),
 ): BuiltPage[] {
   return [...files]
     .filter((f) => f.endsWith('.html'))
     .map((file) => {
-      const html = readFileSync(join(distDir, file), 'utf8')
-      return {
-        file,
-        label: `${distLabel}/${file}`,
-        path: urlPathOfFile(file),
-        doc: readHtmlDocument(html),
-        positionOf: lineIndex(html),
+      const page = { file, label: `${distLabel}/${file}`, path: urlPathOfFile(file) }
+      const doc = known.get(file)
+      if (!doc) {
+        const html = readFileSync(join(distDir, file), 'utf8')
+        return { ...page, doc: readHtmlDocument(html), positionOf: lineIndex(html) }
       }
+      let positions: BuiltPage['positionOf'] | undefined
+      const positionOf: BuiltPage['positionOf'] = (offset) => {
+        positions ??= lineIndex(readFileSync(join(distDir, file), 'utf8'))
+        return positions(offset)
+      }
+      return { ...page, doc, positionOf }
     })
 }
