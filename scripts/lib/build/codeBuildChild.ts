@@ -24,6 +24,22 @@ const guard: Plugin = {
   },
 }
 
+// The renderers' page analysis (pageAnalysis.ts), bundled with the server code as plain
+// JavaScript: a renderer runs in plain node, and loading TypeScript there (tsx) cost each one
+// half a second of start-up.
+const analysis: Plugin = {
+  name: 'transfo-site:page-analysis-entry',
+  applyToEnvironment: (environment) => environment.name === 'ssr',
+  options(options) {
+    const input = options.input
+    if (!input || typeof input !== 'object' || Array.isArray(input)) return
+    return {
+      ...options,
+      input: { ...input, pageAnalysis: resolve(codeRoot, 'scripts/lib/build/pageAnalysis.ts') },
+    }
+  },
+}
+
 const { build } = await import('vike/api')
 await build({
   viteConfig: {
@@ -31,7 +47,7 @@ await build({
     root: codeRoot,
     publicDir: false,
     build: { outDir },
-    plugins: [guard],
+    plugins: [guard, analysis],
   },
   vikeConfig: { prerender: { disableAutoRun: true, keepDistServer: true } },
 })

@@ -2,9 +2,9 @@
 // the server bundle in the build's staging folder, as vike's prerender() would (same HTML, same
 // files: the build's output was compared byte for byte), but without vite: prerender() first
 // resolves the whole vite and vike configuration (about 3 s and 300 MB per process), while
-// renderPage() needs only the bundle. Plain JavaScript, run by node without tsx's global hooks:
-// a renderer starts in a fraction of the time; of this repository it needs the bundle and the
-// page analysis (pageAnalysis.ts, which it hands back to the build with the pages it wrote).
+// renderPage() needs only the bundle. Plain JavaScript, run by node without tsx: a renderer
+// starts in a fraction of the time, and it needs nothing of this repository but the bundle
+// (which includes the page analysis it hands back to the build with the pages it wrote).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -31,13 +31,6 @@ const log = (what) =>
 // Loaded while the build validates the content and bundles the code (vike's server runtime and
 // React: what the bundle imports); the bundle itself once it exists.
 const preloaded = Promise.all([import('vike/server'), import('react'), import('react-dom/server')])
-// What the build reads of each page afterwards (pageAnalysis.ts), taken here from the page in
-// memory. TypeScript: loaded through tsx's scoped import, which leaves vike's and the bundle's
-// imports to node.
-const analysis = import('tsx/esm/api').then(({ tsImport }) =>
-  tsImport('./pageAnalysis.ts', import.meta.url),
-)
-analysis.catch(() => {}) // awaited in render()
 preloaded.then(
   () => {
     // vike answers each page with a Headers object: Node loads its fetch implementation
@@ -69,8 +62,12 @@ async function render({ contentDir, outDir, content, jobs }) {
   // The bundle registers itself with vike's runtime when imported.
   const [{ renderPage }] = await preloaded
   await import(pathToFileURL(join(outDir, 'server', 'entry.mjs')).href)
+  // What the build reads of each page afterwards (pageAnalysis.ts, bundled with the server code
+  // by codeBuildChild.ts), taken here from the page in memory.
+  const { analysePage } = await import(
+    pathToFileURL(join(outDir, 'server', 'pageAnalysis.mjs')).href
+  )
   log('bundle loaded')
-  const { analysePage } = await analysis
   /** @type {[string, unknown][]} */
   const analyses = []
   const made = new Set()
