@@ -10,7 +10,7 @@ export default defineConfig({
   // vite's preview server too: loopback only unless `--host` is given.
   preview: { host: '127.0.0.1' },
   // build.outDir stays vite's dist/: scripts/build.ts gives its staging folder to vike's build
-  // (scripts/lib/build/codeBuildChild.ts) and swaps it into dist/ only when every step passed.
+  // (scripts/lib/build/codeBuildChild.mjs) and swaps it into dist/ only when every step passed.
   // `npm run dev` answers this machine only; `npm run dev -- --host` opens it to the network.
   server: { host: '127.0.0.1' },
   // SITE_ROOT serves another project's content/ and public/ (a copy, in the dev tests).

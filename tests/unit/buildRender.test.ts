@@ -69,7 +69,7 @@ describe('code build cache key', () => {
   })
 
   it('covers every module of this repository the bundles are built from', () => {
-    // The guard of codeBuildChild.ts fails a build whose bundles import a file outside the key.
+    // The guard of codeBuildChild.mjs fails a build whose bundles import a file outside the key.
     expect(isHashedInput(repo, join(repo, 'templates/layout/Header.tsx'))).toBe(true)
     expect(isHashedInput(repo, join(repo, 'scripts/lib/content/model.ts'))).toBe(true)
     expect(isHashedInput(repo, join(repo, 'content/fr/home.yaml'))).toBe(false)

@@ -63,7 +63,7 @@ async function render({ contentDir, outDir, content, jobs }) {
   const [{ renderPage }] = await preloaded
   await import(pathToFileURL(join(outDir, 'server', 'entry.mjs')).href)
   // What the build reads of each page afterwards (pageAnalysis.ts, bundled with the server code
-  // by codeBuildChild.ts), taken here from the page in memory.
+  // by codeBuildChild.mjs), taken here from the page in memory.
   const { analysePage } = await import(
     pathToFileURL(join(outDir, 'server', 'pageAnalysis.mjs')).href
   )
