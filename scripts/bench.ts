@@ -10,7 +10,8 @@
 //   4. unless --no-dev, the dev server's editor loop: edit-to-visible and edit-to-overlay.
 // Prints PASS/FAIL per budget and exits 1 if one fails.
 //   npm run bench [-- --no-build] [-- --lighthouse] [-- --no-dev] [-- --dir=<built client dir>]
-//   npm run bench -- --build-scale[=0,50,500]   build cost per page on generated copies
+//   npm run bench -- --build-scale[=0,50,500] [--scale-runs=3]   build cost per page on generated
+//                                               copies (median of the runs, cold and warm)
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'

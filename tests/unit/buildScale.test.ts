@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { scaledCopy } from '../../scripts/lib/bench/scale.ts'
+import { medianRun, type ScalePoint, scaledCopy } from '../../scripts/lib/bench/scale.ts'
 import { treeRssKb } from '../../scripts/lib/bench/treeMemory.ts'
 import { loadContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import { fixedDigits } from '../../templates/lib/format.ts'
@@ -29,6 +29,25 @@ describe('scaled content copy', () => {
       expect(titles[1]).toMatch(/\(2\)$/)
     }
   }, 60_000)
+})
+
+describe('repeated bench runs', () => {
+  it('keep the run of median wall time, with the highest peak memory of all', () => {
+    const run = (wallMs: number, peakRssMb: number): ScalePoint => ({
+      extra: 0,
+      pages: 61,
+      wallMs,
+      timings: { prerender: wallMs / 2 },
+      cpuMs: wallMs * 1.7,
+      cpuPerWall: 1.7,
+      peakRssMb,
+      caches: {},
+    })
+    const median = medianRun([run(9000, 400), run(6000, 450), run(7000, 420)])
+    expect(median).toMatchObject({ wallMs: 7000, timings: { prerender: 3500 }, peakRssMb: 450 })
+    expect(medianRun([run(5000, 300)]).wallMs).toBe(5000)
+    expect(medianRun([run(8000, 300), run(5000, 310)]).wallMs).toBe(5000)
+  })
 })
 
 describe('process tree memory', () => {

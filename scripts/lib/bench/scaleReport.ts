@@ -21,13 +21,17 @@ export const SCALE_TARGETS = { fixedMs: 4000, perPageMs: 5, peakRssMb: 500 } as 
 export async function benchBuildScale(codeRoot: string, args: string[]): Promise<void> {
   const arg = args.find((a) => a.startsWith('--build-scale='))
   const sizes = arg ? arg.slice('--build-scale='.length).split(',').map(Number) : [0, 50, 500]
+  const runsArg = args.find((a) => a.startsWith('--scale-runs='))
+  const repeat = runsArg ? Math.max(1, Number(runsArg.slice('--scale-runs='.length))) : 3
   const runs: { cold: ScalePoint; warm: ScalePoint }[] = []
   for (const extra of sizes) {
-    console.error(`building with ${extra} extra pages per language (cold, then warm)...`)
-    runs.push(await measureScale(codeRoot, extra))
+    console.error(
+      `building with ${extra} extra pages per language (cold, then warm; ${repeat} times)...`,
+    )
+    runs.push(await measureScale(codeRoot, extra, repeat))
   }
   console.log(
-    `## Build cost against size (copies of ${TEMPLATE_PAGE}, both languages; ${cores()} cores)\n`,
+    `## Build cost against size (copies of ${TEMPLATE_PAGE}, both languages; ${cores()} cores; median of ${repeat} runs, peak memory the highest)\n`,
   )
   for (const kind of ['cold', 'warm'] as const)
     printRuns(
