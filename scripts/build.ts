@@ -194,7 +194,7 @@ try {
       contentProblems: [],
       content: { routes, site },
       command: `npm run build${strict ? ' -- --strict' : ''}`,
-      documents: new Map([...analyses].map(([file, a]) => [file, a.doc])),
+      documents: analyses,
     }),
   )
   reportWritten = true

@@ -95,7 +95,7 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
       const documents = new Map(
         listFiles(client)
           .filter((f) => f.endsWith('.html'))
-          .map((f) => [f, analysePage(f, readFileSync(join(client, f), 'utf8')).doc]),
+          .map((f) => [f, analysePage(f, readFileSync(join(client, f), 'utf8'))]),
       )
       const handed = runReport({
         root,

@@ -7,7 +7,7 @@
 // shaping) leaves that card to librsvg: cardSvg() in socialImages.ts.
 import { SOCIAL_IMAGE } from '../../../templates/lib/socialImage.ts'
 import { type FontMetrics, resolveFont } from './cardFont.ts'
-import type { CardLayout, CardLine, Measure } from './socialImages.ts'
+import { type CardLayout, type CardLine, escapeXml, type Measure } from './socialImages.ts'
 
 type Sharp = typeof import('sharp').default
 
@@ -20,19 +20,32 @@ export function cardFonts(families: string): CardFonts | undefined {
   return regular && bold && regular.family === bold.family ? { regular, bold } : undefined
 }
 
+/**
+ * Walks the pen along `text` (kerning included, in font units): `visit` gets each character
+ * with the pen where it is drawn. Returns the whole advance.
+ */
+function setText(
+  font: FontMetrics,
+  text: string,
+  visit?: (char: string, pen: number) => void,
+): number {
+  let pen = 0
+  let previous = -1
+  for (const char of text) {
+    const glyph = font.glyph(char.codePointAt(0) ?? 0)
+    if (previous >= 0) pen += font.kern(previous, glyph)
+    visit?.(char, pen)
+    pen += font.advance(glyph)
+    previous = glyph
+  }
+  return pen
+}
+
 /** Pen advance of `text` with kerning, in pixels at `size`. */
 export function measureWith(fonts: CardFonts): Measure {
   return (text, size, bold) => {
     const font = bold ? fonts.bold : fonts.regular
-    let units = 0
-    let previous = -1
-    for (const char of text) {
-      const glyph = font.glyph(char.codePointAt(0) ?? 0)
-      if (previous >= 0) units += font.kern(previous, glyph)
-      units += font.advance(glyph)
-      previous = glyph
-    }
-    return (units * size) / font.unitsPerEm
+    return (setText(font, text) * size) / font.unitsPerEm
   }
 }
 
@@ -68,8 +81,7 @@ async function drawAtlas(
     .map((char, i) => {
       const x = (i % columns) * cellWidth + penX
       const y = Math.floor(i / columns) * cellHeight + baseline
-      const escaped = char.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
-      return `<text x="${x}" y="${y}">${escaped}</text>`
+      return `<text x="${x}" y="${y}">${escapeXml(char)}</text>`
     })
     .join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows * cellHeight}"><g font-family="${font.family}" font-size="${size}" font-weight="${font.bold ? 700 : 400}" fill="#fff">${text}</g></svg>`
@@ -186,16 +198,10 @@ export function cardDrawer(sharp: Sharp, fonts: CardFonts, layouts: CardLayout[]
         const color = rgb(line.color)
         // The text hangs from `top`, as in cardSvg() (dominant-baseline="hanging").
         const baseline = Math.round(line.top + font.hanging * line.size)
-        let pen = line.x
-        let previous = -1
-        for (const char of line.text) {
-          const index = font.glyph(char.codePointAt(0) ?? 0)
-          if (previous >= 0) pen += font.kern(previous, index) * scale
+        setText(font, line.text, (char, pen) => {
           const glyph = glyphs.get(char)
-          if (glyph) blend(pixels, glyph, Math.round(pen), baseline, color)
-          pen += font.advance(index) * scale
-          previous = index
-        }
+          if (glyph) blend(pixels, glyph, Math.round(line.x + pen * scale), baseline, color)
+        })
       }
       return pixels
     },

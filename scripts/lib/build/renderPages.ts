@@ -56,7 +56,12 @@ export function startRenderers(root: string, count = renderProcessCount()): Rend
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       }),
     )
-    const done = exited(child, 'A page renderer')
+    // Done when it exited cleanly and its IPC channel is closed: the channel closes after the
+    // last message is read, while the exit event may come before it.
+    const done = Promise.all([
+      exited(child, 'A page renderer'),
+      new Promise((closed) => child.once('disconnect', closed)),
+    ])
     done.catch(() => {}) // awaited in render(); a renderer killed before must not end the build
     return { child, done }
   })

@@ -32,7 +32,7 @@ const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"
 /** The same families for fontconfig, which resolves the file the card's text is set with. */
 export const CARD_FONT_FAMILIES = 'DejaVu Sans,Liberation Sans,Arial,sans-serif'
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+export const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Width of a text in pixels at a size, regular or bold; the cards' wrap measures with it. */
 export type Measure = (text: string, size: number, bold: boolean) => number

@@ -35,8 +35,8 @@ export type ReportOptions = {
   content?: ReportContent
   /** What made this report (shown in it). */
   command?: string
-  /** The pages' documents as the build's renderers read them (readBuiltPages). */
-  documents?: ReadonlyMap<string, HtmlDocument>
+  /** The pages' documents as the build's renderers read them, by file (readBuiltPages). */
+  documents?: ReadonlyMap<string, { doc: HtmlDocument }>
 }
 
 export function runReport(options: ReportOptions): ReportResult {

@@ -94,13 +94,13 @@ export function readBuiltPages(
   distDir: string,
   files: Set<string>,
   distLabel: string,
-  known: ReadonlyMap<string, HtmlDocument> = new Map(),
+  known: ReadonlyMap<string, { doc: HtmlDocument }> = new Map(),
 ): BuiltPage[] {
   return [...files]
     .filter((f) => f.endsWith('.html'))
     .map((file) => {
       const page = { file, label: `${distLabel}/${file}`, path: urlPathOfFile(file) }
-      const doc = known.get(file)
+      const doc = known.get(file)?.doc
       if (!doc) {
         const html = readFileSync(join(distDir, file), 'utf8')
         return { ...page, doc: readHtmlDocument(html), positionOf: lineIndex(html) }
