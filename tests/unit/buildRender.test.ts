@@ -8,6 +8,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -154,7 +155,26 @@ describe('a build from the code cache', () => {
       'client',
       'server',
     ])
-  }, 240_000)
+
+    // What is on the disk already is linked, not written again (scripts/lib/build/outputFiles.ts):
+    // a share card is its cache entry under another name, an unchanged page the last build's file.
+    const inode = (file: string) => statSync(join(dir, 'dist/client', file)).ino
+    expect(statSync(join(dir, 'dist/client/og/fr/home.jpg')).nlink).toBe(2)
+    const before = { privacy: inode('confidentialite.html'), contact: inode('en/contact.html') }
+    const page = join(dir, 'content/fr/privacy.yaml')
+    writeFileSync(
+      page,
+      readFileSync(page, 'utf8').replace(
+        'heading: Éditeur du site',
+        'heading: Éditeur de ce site',
+      ),
+    )
+    const edited = build({})
+    expect(edited.site['client/confidentialite.html']).toContain('Éditeur de ce site')
+    expect(inode('confidentialite.html')).not.toBe(before.privacy)
+    expect(edited.site['client/en/contact.html']).toBe(cold.site['client/en/contact.html'])
+    expect(inode('en/contact.html')).toBe(before.contact)
+  }, 300_000)
 })
 
 describe('a build stopped while the pages are rendered', () => {

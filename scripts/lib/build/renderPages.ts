@@ -3,7 +3,7 @@
 // (renderChild.ts) renders an interleaved share of the routes into the same staging folder,
 // then exits, so its memory is gone before the search index is built.
 import { fork } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -69,6 +69,9 @@ export function startRenderers(root: string, count = renderProcessCount()): Rend
     render: async (outDir, content) => {
       const all = allPagePaths(content.routes)
       const analyses: PageAnalyses = new Map()
+      // The last build's pages: a page rendered to the same bytes is linked from there.
+      const previous = join(root, 'dist', 'client')
+      const previousDir = existsSync(previous) ? previous : undefined
       for (const { child } of children)
         child.on('message', (message: { analyses?: [string, PageAnalysis][] }) => {
           for (const [file, analysis] of message.analyses ?? []) analyses.set(file, analysis)
@@ -82,7 +85,13 @@ export function startRenderers(root: string, count = renderProcessCount()): Rend
             const jobs = paths.map((path) => ({ path, file: fileForPath(path), status: 200 }))
             if (index === 0 && !all.includes(NOT_FOUND_PATH))
               jobs.push({ path: NOT_FOUND_PATH, file: fileForPath(NOT_FOUND_PATH), status: 404 })
-            child.send({ contentDir: projectDirs(root).content, outDir, content, jobs })
+            child.send({
+              contentDir: projectDirs(root).content,
+              outDir,
+              previousDir,
+              content,
+              jobs,
+            })
             return done
           }),
         )

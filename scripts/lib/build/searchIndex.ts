@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path'
 import type { Lang, RouteTable } from '../../../templates/content.ts'
 import { LANGS } from '../../../templates/lib/languages.ts'
 import { RATINGS_META } from '../../../templates/lib/search.client.ts'
+import { linkOrCopy } from './outputFiles.ts'
 import { ratingsRecords } from './ratingsRecords.ts'
 import {
   type IndexFile,
@@ -114,14 +115,16 @@ export async function writeSearchIndex(
   // Files named by a hash are a language's own; the others (Pagefind's code) are the same for
   // every language; the entry files' language lists are joined.
   const entry: Entry = {}
-  const written = new Set<string>()
+  /** Each file written, and the language whose file it was. */
+  const written = new Map<string, string>()
   rmSync(out, { recursive: true, force: true })
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
     if (part.status !== 'fulfilled') continue
-    for (const file of part.value) {
+    for (const file of part.value.files) {
       // Pagefind's ready-made interfaces: the site has its own search page.
       if (/^pagefind-(.+-)?ui\.(js|css)$|^pagefind-highlight\.js$/.test(file.path)) continue
       if (file.path === 'pagefind-entry.json') {
+        if (!('content' in file)) throw new Error('The search index cache lost an entry file')
         const own = JSON.parse(Buffer.from(file.content).toString('utf8')) as Entry
         Object.assign(entry, {
           ...own,
@@ -131,12 +134,20 @@ export async function writeSearchIndex(
         continue
       }
       if (written.has(file.path)) continue
-      written.add(file.path)
+      written.set(file.path, langs[i] ?? '')
       const target = join(out, file.path)
       mkdirSync(dirname(target), { recursive: true })
-      writeFileSync(target, file.content)
+      if ('source' in file) linkOrCopy(file.source, target)
+      else writeFileSync(target, file.content)
     }
   }
+  // A language indexed anew is kept for the next build: the cache links the files just written
+  // for it (a file shared by the languages is linked only from the language that wrote it).
+  for (const [i, part] of parts.entries())
+    if (part.status === 'fulfilled' && part.value.key)
+      writeSearchCache(cacheDir, part.value.key, part.value.files, (path) =>
+        written.get(path) === langs[i] ? join(out, path) : undefined,
+      )
   writeFileSync(join(out, 'pagefind-entry.json'), JSON.stringify(entry))
   sortEntryLanguages(join(out, 'pagefind-entry.json'))
   return Object.fromEntries(
@@ -161,7 +172,7 @@ async function indexLanguage(
   pages: IndexedPage[],
   lang: string,
   cacheDir: string | null,
-): Promise<IndexFile[]> {
+): Promise<{ files: IndexFile[]; key?: string }> {
   const built = pages.map((page) => ({
     page,
     url: page.url,
@@ -169,16 +180,15 @@ async function indexLanguage(
   }))
   const key = searchCacheKey(lang, built)
   const cached = readSearchCache(cacheDir, key)
-  if (cached) return cached
-  const files = await runPagefind(built, lang)
-  writeSearchCache(cacheDir, key, files)
-  return files
+  if (cached) return { files: cached }
+  // Cached under `key` once the site's files are written (writeSearchIndex).
+  return { files: await runPagefind(built, lang), key }
 }
 
 async function runPagefind(
   built: { page: IndexedPage; html: string }[],
   instance: string,
-): Promise<IndexFile[]> {
+): Promise<{ path: string; content: Uint8Array }[]> {
   const pagefind = await pagefindModule(instance)
   try {
     const { index, errors } = await pagefind.createIndex({ rootSelector: 'main' })

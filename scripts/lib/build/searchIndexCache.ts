@@ -9,8 +9,16 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { linkOrCopy } from './outputFiles.ts'
 
-export type IndexFile = { path: string; content: Uint8Array }
+/**
+ * A file of a language's index: its bytes, or (from the cache) the file holding them, which the
+ * site gets linked (outputFiles.ts) instead of a copy.
+ */
+export type IndexFile = { path: string; content: Uint8Array } | { path: string; source: string }
+
+/** The entry file: each language's is merged into the site's one, so its bytes are read. */
+const ENTRY = 'pagefind-entry.json'
 
 /** The cache folder, or undefined when the cache is off. */
 export function searchCacheDir(root = process.env.SITE_ROOT ?? process.cwd()): string | undefined {
@@ -43,14 +51,25 @@ export function readSearchCache(dir: string | null, key: string): IndexFile[] | 
   try {
     const base = join(dir, key)
     const list = JSON.parse(readFileSync(join(base, 'files.json'), 'utf8')) as string[]
-    return list.map((path) => ({ path, content: readFileSync(join(base, 'files', path)) }))
+    return list.map((path) => {
+      const source = join(base, 'files', path)
+      return path === ENTRY ? { path, content: readFileSync(source) } : { path, source }
+    })
   } catch {
     return undefined
   }
 }
 
-/** Stores a language's files under `key`, replacing that language's older entries. */
-export function writeSearchCache(dir: string | null, key: string, files: IndexFile[]): void {
+/**
+ * Stores a language's files under `key`, replacing that language's older entries. `onDisk` gives
+ * the file of the site that holds a file's bytes already, if any: the cache links it.
+ */
+export function writeSearchCache(
+  dir: string | null,
+  key: string,
+  files: IndexFile[],
+  onDisk: (path: string) => string | undefined = () => undefined,
+): void {
   if (!dir) return
   const lang = key.slice(0, key.indexOf('-'))
   try {
@@ -60,7 +79,9 @@ export function writeSearchCache(dir: string | null, key: string, files: IndexFi
     for (const f of files) {
       const target = join(temp, 'files', f.path)
       mkdirSync(dirname(target), { recursive: true })
-      writeFileSync(target, f.content)
+      const same = onDisk(f.path)
+      if ('source' in f || same) linkOrCopy('source' in f ? f.source : (same as string), target)
+      else writeFileSync(target, f.content)
     }
     writeFileSync(join(temp, 'files.json'), JSON.stringify(files.map((f) => f.path)))
     for (const old of readdirSync(dir))

@@ -4,19 +4,13 @@
 // SVG icons, hence the rasters. Rendered images are cached by the hash of their source, so a
 // build only draws what changed.
 import { createHash } from 'node:crypto'
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Lang } from '../../../templates/content.ts'
 import { ICONS, SOCIAL_IMAGE, socialImagePath } from '../../../templates/lib/socialImage.ts'
 import { runPool } from '../images/pool.ts'
 import { type CardFonts, cardDrawer, cardFonts, measureWith } from './cardText.ts'
+import { linkOrCopy } from './outputFiles.ts'
 
 export type SocialCard = {
   pageId: string
@@ -165,33 +159,57 @@ type Sharp = typeof import('sharp').default
  */
 const CARD_JPEG = { quality: 80, optimiseCoding: false } as const
 
-/** Writes `out` from the cache when it holds `key` already, else renders it and caches it. */
+/** The file of the image cached under `key`. */
+const cachedFile = (cacheDir: string, key: string) =>
+  join(cacheDir, createHash('sha256').update(key).digest('hex').slice(0, 24))
+
+/**
+ * Writes `out` from the cache when it holds `key` already, else renders it into the cache. Either
+ * way `out` is the cache's file under another name (outputFiles.ts): a cold build creates one
+ * file per image instead of two, a warm build none.
+ */
 export async function cachedRender(
   key: string,
   out: string,
   cacheDir: string,
   render: () => Promise<Buffer>,
 ): Promise<void> {
-  const cached = join(cacheDir, `${createHash('sha256').update(key).digest('hex').slice(0, 24)}`)
+  const cached = cachedFile(cacheDir, key)
   mkdirSync(dirname(out), { recursive: true })
-  if (existsSync(cached)) {
-    // Copied by the kernel (no bytes through JavaScript): a warm build copies a thousand cards.
-    copyFileSync(cached, out)
-    return
+  if (!existsSync(cached)) {
+    const bytes = await render()
+    mkdirSync(cacheDir, { recursive: true })
+    // Written aside then renamed: a build killed mid-write must not leave a cut image that later
+    // builds would take from the cache.
+    writeFileSync(`${cached}.${process.pid}.tmp`, bytes)
+    renameSync(`${cached}.${process.pid}.tmp`, cached)
   }
-  const bytes = await render()
-  mkdirSync(cacheDir, { recursive: true })
-  // Written aside then renamed: a build killed mid-write must not leave a cut image that later
-  // builds would take from the cache.
-  writeFileSync(`${cached}.${process.pid}.tmp`, bytes)
-  renameSync(`${cached}.${process.pid}.tmp`, cached)
-  writeFileSync(out, bytes)
+  linkOrCopy(cached, out)
+}
+
+let cardCode: string | undefined
+/**
+ * What else sets a card's pixels than its text: the code that lays it out and draws it, and
+ * libvips (librsvg, libjpeg) as sharp bundles it.
+ */
+function cardCodeVersion(sharp: Sharp): string {
+  cardCode ??= createHash('sha256')
+    .update(JSON.stringify(sharp.versions))
+    .update(
+      ['./socialImages.ts', './cardText.ts', './cardFont.ts']
+        .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+        .join('\0'),
+    )
+    .digest('hex')
+    .slice(0, 16)
+  return cardCode
 }
 
 /**
  * Writes /og/<lang>/<page>.jpg for every card. The text is set from glyphs drawn once per build
  * (cardText.ts) when fontconfig finds the cards' font, else (and for text that needs shaping)
- * librsvg draws the whole card.
+ * librsvg draws the whole card. A card is cached by what it shows and what draws it, so a build
+ * lays out only the cards it draws (wrapping a thousand cards' text took 0.3 s).
  */
 export async function writeSocialImages(
   clientDir: string,
@@ -200,27 +218,37 @@ export async function writeSocialImages(
   fonts: CardFonts | undefined = cardFonts(CARD_FONT_FAMILIES),
 ): Promise<void> {
   const sharp = (await import('sharp')).default as Sharp
-  const measure = fonts ? measureWith(fonts) : undefined
-  const drawn = cards.map((card) => ({ card, layout: cardLayout(card, measure) }))
-  const drawer =
-    fonts &&
-    cardDrawer(
-      sharp,
-      fonts,
-      drawn.map(({ layout }) => layout),
-    )
   // The font files are part of the key: another font sets other pixels.
-  const fontKey = fonts ? `${fonts.regular.file}:${fonts.bold.file}` : 'svg'
+  const fontKey = fonts
+    ? [fonts.regular.file, fonts.bold.file]
+        .map((file) => `${file}:${statSync(file).size}:${statSync(file).mtimeMs}`)
+        .join(':')
+    : 'svg'
+  const code = cardCodeVersion(sharp)
+  const jobs = cards.map((card) => {
+    const { title, description, company, host } = card
+    const key = `og4:${code}:${fontKey}:${JSON.stringify([title, description, company, host])}`
+    return { card, key }
+  })
+  // Laid out only when drawn: the cards not in the cache, whose characters the atlases hold.
+  const measure = fonts ? measureWith(fonts) : undefined
+  const layouts = new Map(
+    jobs
+      .filter(({ key }) => !existsSync(cachedFile(cacheDir, key)))
+      .map(({ key, card }) => [key, cardLayout(card, measure)]),
+  )
+  const drawer = fonts && layouts.size ? cardDrawer(sharp, fonts, [...layouts.values()]) : undefined
   const { width, height } = SOCIAL_IMAGE
   await runPool(
-    drawn.map(
-      ({ card, layout }) =>
+    jobs.map(
+      ({ card, key }) =>
         () =>
           cachedRender(
-            `og3:${fontKey}:${JSON.stringify(layout)}`,
+            key,
             join(clientDir, socialImagePath(card.pageId, card.lang)),
             cacheDir,
             async () => {
+              const layout = layouts.get(key) ?? cardLayout(card, measure)
               const pixels = await drawer?.draw(layout)
               const image = pixels
                 ? sharp(pixels, { raw: { width, height, channels: 3 } })
