@@ -20,17 +20,20 @@ export function cardFonts(families: string): CardFonts | undefined {
   return regular && bold && regular.family === bold.family ? { regular, bold } : undefined
 }
 
+/** Where the pen stands after some text: its advance (font units) and the last glyph. */
+type Pen = { pen: number; previous: number }
+
 /**
- * Walks the pen along `text` (kerning included, in font units): `visit` gets each character
- * with the pen where it is drawn. Returns the whole advance.
+ * Walks the pen along `text` (kerning included, in font units) from `from`: `visit` gets each
+ * character with the pen where it is drawn. Returns where the pen ends.
  */
 function setText(
   font: FontMetrics,
   text: string,
   visit?: (char: string, pen: number) => void,
-): number {
-  let pen = 0
-  let previous = -1
+  from: Pen = { pen: 0, previous: -1 },
+): Pen {
+  let { pen, previous } = from
   for (const char of text) {
     const glyph = font.glyph(char.codePointAt(0) ?? 0)
     if (previous >= 0) pen += font.kern(previous, glyph)
@@ -38,14 +41,24 @@ function setText(
     pen += font.advance(glyph)
     previous = glyph
   }
-  return pen
+  return { pen, previous }
 }
 
-/** Pen advance of `text` with kerning, in pixels at `size`. */
+/**
+ * Pen advance of `text` with kerning, in pixels at `size`. The word wrap measures a line, then the
+ * same line and one more word: a text that starts with the last one measured (in the same weight)
+ * is measured from where that one ended, not from its start.
+ */
 export function measureWith(fonts: CardFonts): Measure {
+  let last = { bold: false, text: '', end: { pen: 0, previous: -1 } }
   return (text, size, bold) => {
     const font = bold ? fonts.bold : fonts.regular
-    return (setText(font, text) * size) / font.unitsPerEm
+    const known = last.bold === bold && last.text && text.startsWith(last.text)
+    const end = known
+      ? setText(font, text.slice(last.text.length), undefined, last.end)
+      : setText(font, text)
+    last = { bold, text, end }
+    return (end.pen * size) / font.unitsPerEm
   }
 }
 
@@ -126,14 +139,19 @@ function blend(
 ) {
   const { width, height } = SOCIAL_IMAGE
   const [r, g, b] = color
+  const { mask, width: glyphWidth } = glyph
   const left = x + glyph.left
   const top = y + glyph.top
-  for (let gy = Math.max(0, -top); gy < glyph.height && top + gy < height; gy++) {
-    const row = (top + gy) * width
-    for (let gx = Math.max(0, -left); gx < glyph.width && left + gx < width; gx++) {
-      const a = glyph.mask[gy * glyph.width + gx] ?? 0
+  // The part of the glyph inside the card.
+  const fromX = Math.max(0, -left)
+  const toX = Math.min(glyphWidth, width - left)
+  const toY = Math.min(glyph.height, height - top)
+  for (let gy = Math.max(0, -top); gy < toY; gy++) {
+    let m = gy * glyphWidth + fromX
+    let i = ((top + gy) * width + left + fromX) * 3
+    for (let gx = fromX; gx < toX; gx++, m++, i += 3) {
+      const a = mask[m] ?? 0
       if (a === 0) continue
-      const i = (row + left + gx) * 3
       const p0 = pixels[i] ?? 0
       const p1 = pixels[i + 1] ?? 0
       const p2 = pixels[i + 2] ?? 0
