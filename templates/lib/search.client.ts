@@ -5,7 +5,8 @@
 // page; Pagefind's own code and index are fetched on first use.
 import type { SearchMessages } from './searchMessages.ts'
 
-type Anchor = { id: string; location: number }
+/** An element of the indexed text with an id: its name, its text, the word where it starts. */
+type Anchor = { element: string; id: string; text: string; location: number }
 /** What Pagefind returns for a page (its fragment). */
 type PagefindPage = {
   url: string
@@ -31,9 +32,9 @@ const MAX_RESULTS = 20
 const MAX_PAGES = 40
 const EXCERPT_WORDS = 24
 const TYPING_PAUSE_MS = 250
-/** The page metadata with the ratings rows' titles, JSON: row id -> title (written by the build's
- * scripts/lib/build/searchIndex.ts, which takes the name from here). */
-export const RATINGS_META = 'ratings'
+/** The element that opens a ratings row in the indexed text, with the row's id and title as its
+ * text (written by the build's scripts/lib/build/searchIndex.ts, which takes the name from here). */
+export const RATINGS_ROW = 'ratings-row'
 
 let pagefind: Promise<Pagefind> | undefined
 function loadPagefind(): Promise<Pagefind> {
@@ -62,9 +63,8 @@ export function hitsOf(
   page: PagefindPage,
   perWord: Map<string, number[]>[],
 ): Hit[] {
-  const titles = JSON.parse(page.meta[RATINGS_META] ?? '{}') as Record<string, string>
   const rows = page.anchors
-    .filter((a) => Object.hasOwn(titles, a.id))
+    .filter((a) => a.element === RATINGS_ROW)
     .sort((a, b) => a.location - b.location)
   const words = page.content.split(/[\r\n\s]+/g)
   const marks = new Set(result.words)
@@ -77,7 +77,7 @@ export function hitsOf(
     },
     ...rows.map((row, i) => ({
       url: `${page.url}#${row.id}`,
-      title: titles[row.id] ?? page.url,
+      title: row.text || page.url,
       from: row.location,
       to: rows[i + 1]?.location ?? Infinity,
     })),

@@ -164,10 +164,7 @@ describe('a build from the code cache', () => {
     const page = join(dir, 'content/fr/privacy.yaml')
     writeFileSync(
       page,
-      readFileSync(page, 'utf8').replace(
-        'heading: Éditeur du site',
-        'heading: Éditeur de ce site',
-      ),
+      readFileSync(page, 'utf8').replace('heading: Éditeur du site', 'heading: Éditeur de ce site'),
     )
     const edited = build({})
     expect(edited.site['client/confidentialite.html']).toContain('Éditeur de ce site')

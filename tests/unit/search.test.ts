@@ -116,12 +116,10 @@ describe('what Pagefind reads of a page', () => {
     expect(doc).not.toContain('<table')
     const rows = doc.slice(doc.indexOf('Sur mesure.'))
     expect(rows).toContain(
-      '<p><span id="t-r1250"></span>Puissance assignée (kVA)\u00a0: 1250 kVA. Pertes (W), À vide\u00a0: 855. Tension de court-circuit (%)\u00a0: 6,0. Transformateurs 24 kV — 1\u202f250 kVA</p></main>',
+      '<p><ratings-row id="t-r1250">Transformateurs 24 kV — 1\u202f250 kVA</ratings-row> Puissance assignée (kVA)\u00a0: 1250 kVA. Pertes (W), À vide\u00a0: 855. Tension de court-circuit (%)\u00a0: 6,0.</p></main>',
     )
-    const meta = /data-pagefind-meta="ratings\[data-rows\]" data-rows="([^"]*)"/.exec(rows)?.[1]
-    expect(JSON.parse((meta ?? '').replace(/&quot;/g, '"'))).toEqual({
-      't-r1250': 'Transformateurs 24 kV — 1\u202f250 kVA',
-    })
+    // No metadata: the row's title is the text of the element that opens it.
+    expect(rows).not.toContain('data-pagefind-meta')
   })
 
   it('leaves a page without ratings as it was, apart from what is outside <main>', () => {
@@ -176,7 +174,11 @@ describe('the index Pagefind writes', () => {
             gunzipSync(readFileSync(join(dir, 'pagefind/fragment', f)))
               .toString()
               .replace(/^pagefind_dcd/, ''),
-          ) as { url: string; meta: Record<string, string>; anchors: { id: string }[] },
+          ) as {
+            url: string
+            meta: Record<string, string>
+            anchors: { element: string; id: string; text: string }[]
+          },
       )
       expect(fragments.map((f) => f.url).sort()).toEqual([
         '/en/distribution_transformer_24',
@@ -184,8 +186,13 @@ describe('the index Pagefind writes', () => {
       ])
       for (const f of fragments) {
         expect(f.meta.title).toBe('Transformateurs 24 kV')
-        expect(Object.keys(JSON.parse(f.meta.ratings ?? '{}'))).toEqual(['t-r1250'])
-        expect(f.anchors.map((a) => a.id)).toContain('t-r1250')
+        // What the search page reads a row from: the anchor's element, id and text.
+        expect(f.anchors.filter((a) => a.element === 'ratings-row')).toEqual([
+          expect.objectContaining({
+            id: 't-r1250',
+            text: 'Transformateurs 24 kV — 1\u202f250 kVA',
+          }),
+        ])
       }
       // Pagefind again: the same files; then through the cache (stored, then read): the same.
       expect(await index(null)).toEqual(first)
@@ -216,11 +223,11 @@ describe('results on the search page', () => {
   const page = {
     url: '/p',
     content: 'Cuves huile minérale. 1 250 kVA huile 855. 1 600 kVA huile 900.',
-    meta: { title: 'Page', ratings: JSON.stringify({ a: 'Row 1250', b: 'Row 1600' }) },
+    meta: { title: 'Page' },
     anchors: [
-      { id: 'a', location: 4 },
-      { id: 'b', location: 9 },
-      { id: 'h', location: 0 },
+      { element: 'ratings-row', id: 'a', text: 'Row 1250', location: 4 },
+      { element: 'ratings-row', id: 'b', text: 'Row 1600', location: 9 },
+      { element: 'h2', id: 'h', text: 'Cuves', location: 0 },
     ],
   }
   const at = (...words: number[]) => new Map([['p1', words]])
