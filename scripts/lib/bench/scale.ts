@@ -174,7 +174,13 @@ function runBuild(
   })
   return new Promise((done, fail) => {
     child.on('error', fail)
-    child.on('close', (code) => done({ code, output, peakKb: sampler.stop() }))
+    child.on('close', (code, signal) =>
+      done({
+        code,
+        output: signal ? `${output}\n(killed by ${signal})` : output,
+        peakKb: sampler.stop(),
+      }),
+    )
   })
 }
 
