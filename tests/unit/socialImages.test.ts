@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { MCU, spliceBase, spliceCard } from '../../scripts/lib/build/cardJpeg.ts'
 import { cardDrawer, cardFonts, measureWith } from '../../scripts/lib/build/cardText.ts'
 import {
   CARD_FONT_FAMILIES,
+  CARD_JPEG,
   cardLayout,
   cardSvg,
   icoFile,
@@ -101,7 +103,7 @@ describe('a card drawn from glyphs', () => {
     )
     const drawer = cardDrawer(sharp, fonts, layouts)
     for (const layout of layouts) {
-      const drawn = await drawer.draw(layout)
+      const drawn = (await drawer.draw(layout))?.pixels
       if (!drawn) throw new Error('the glyph drawer left a Latin card to librsvg')
       const svg = await sharp(Buffer.from(cardSvg(layout)))
         .removeAlpha()
@@ -123,6 +125,37 @@ describe('a card drawn from glyphs', () => {
     for (const layout of layouts) expect(await drawer.draw(layout)).toBeUndefined()
     // Not one of the layouts it was made for: its glyphs are not in the atlas.
     expect(await drawer.draw(cardLayout(card('Autre page')))).toBeUndefined()
+  })
+})
+
+describe("a card's JPEG spliced from its background's", () => {
+  it('is byte for byte sharp’s encoding of the whole card', async () => {
+    if (!fonts) throw new Error('fontconfig did not find DejaVu Sans')
+    const measure = measureWith(fonts)
+    const layouts = [
+      card('Cellules MT'),
+      card('Transformateur de distribution immergé dans l’huile, triphasé, 24 kV (classe A0Ak)'),
+      card(
+        'Postes',
+        'Une ligne de description assez longue pour passer à la ligne suivante du bas.',
+      ),
+      { ...card('Power transformers'), host: 'www.example.tn' },
+    ].map((c) => cardLayout(c, measure))
+    const drawer = cardDrawer(sharp, fonts, layouts)
+    const jpeg = (pixels: Buffer, height: number) =>
+      sharp(pixels, { raw: { width: 1200, height, channels: 3 } })
+        .jpeg(CARD_JPEG)
+        .toBuffer()
+    for (const layout of layouts) {
+      const base = spliceBase(await jpeg(await drawer.background(layout), 630))
+      const band = await drawer.draw(layout, MCU)
+      const whole = await drawer.draw(layout)
+      if (!base || !band || !whole) throw new Error('not drawn from glyphs')
+      expect(band.top).toBeGreaterThan(0)
+      expect(band.top % MCU).toBe(0)
+      const spliced = spliceCard(base, await jpeg(band.pixels, 630 - band.top), band.top)
+      expect(spliced?.equals(await jpeg(whole.pixels, 630))).toBe(true)
+    }
   })
 })
 

@@ -129,15 +129,19 @@ const rgb = (hex: string): [number, number, number] => {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
 }
 
-/** Blends `glyph` in `color` into the RGB `pixels` with its pen at (x, y) on the baseline. */
+/**
+ * Blends `glyph` in `color` into the RGB `pixels` (a card's rows, `rows` of them) with its pen at
+ * (x, y) on the baseline.
+ */
 function blend(
   pixels: Buffer,
+  rows: number,
   glyph: Glyph,
   x: number,
   y: number,
   color: [number, number, number],
 ) {
-  const { width, height } = SOCIAL_IMAGE
+  const { width } = SOCIAL_IMAGE
   const [r, g, b] = color
   const { mask, width: glyphWidth } = glyph
   const left = x + glyph.left
@@ -145,7 +149,7 @@ function blend(
   // The part of the glyph inside the card.
   const fromX = Math.max(0, -left)
   const toX = Math.min(glyphWidth, width - left)
-  const toY = Math.min(glyph.height, height - top)
+  const toY = Math.min(glyph.height, rows - top)
   for (let gy = Math.max(0, -top); gy < toY; gy++) {
     let m = gy * glyphWidth + fromX
     let i = ((top + gy) * width + left + fromX) * 3
@@ -162,9 +166,26 @@ function blend(
   }
 }
 
+/** The rectangle a card's glyphs cover, in card pixels (right and bottom excluded). */
+export type Ink = { left: number; top: number; right: number; bottom: number }
+
+/** A card drawn from its glyphs. */
+export type DrawnCard = {
+  /** RGB pixels of the card's rows from `top` down to its bottom edge. */
+  pixels: Buffer
+  top: number
+  /** Where the text is (an empty rectangle at the origin for a card without text). */
+  ink: Ink
+}
+
 export type CardDrawer = {
-  /** The card as raw RGB pixels, or undefined when its text needs librsvg. */
-  draw: (layout: CardLayout) => Promise<Buffer | undefined>
+  /**
+   * The card as raw RGB pixels, or undefined when its text needs librsvg: from its top row, or
+   * with `align`, from the row its text starts on rounded down to a multiple of `align`.
+   */
+  draw: (layout: CardLayout, align?: number) => Promise<DrawnCard | undefined>
+  /** The background of a layout as raw RGB pixels. */
+  background: (layout: CardLayout) => Promise<Buffer>
 }
 
 /**
@@ -202,26 +223,41 @@ export function cardDrawer(sharp: Sharp, fonts: CardFonts, layouts: CardLayout[]
     return drawn
   }
   return {
-    draw: async (layout) => {
+    background: (layout) => background(layout.background),
+    draw: async (layout, align = 0) => {
       const known = (line: CardLine) =>
         [...line.text].every((char) => !char.trim() || chars.get(atlasKey(line))?.has(char))
       // Text the fonts cannot set, or a layout this drawer was not made for: librsvg draws it.
       if (!layout.lines.every((line) => known(line) && settable(fontOf(line), line.text)))
         return undefined
-      const pixels = Buffer.from(await background(layout.background))
+      // Where each glyph goes, and the rectangle they cover.
+      const placed: { glyph: Glyph; x: number; y: number; color: [number, number, number] }[] = []
+      const ink = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity }
       for (const line of layout.lines) {
         const glyphs = await atlas(line)
         const font = fontOf(line)
         const scale = line.size / font.unitsPerEm
         const color = rgb(line.color)
         // The text hangs from `top`, as in cardSvg() (dominant-baseline="hanging").
-        const baseline = Math.round(line.top + font.hanging * line.size)
+        const y = Math.round(line.top + font.hanging * line.size)
         setText(font, line.text, (char, pen) => {
           const glyph = glyphs.get(char)
-          if (glyph) blend(pixels, glyph, Math.round(line.x + pen * scale), baseline, color)
+          if (!glyph) return
+          const x = Math.round(line.x + pen * scale)
+          placed.push({ glyph, x, y, color })
+          ink.left = Math.min(ink.left, x + glyph.left)
+          ink.top = Math.min(ink.top, y + glyph.top)
+          ink.right = Math.max(ink.right, x + glyph.left + glyph.width)
+          ink.bottom = Math.max(ink.bottom, y + glyph.top + glyph.height)
         })
       }
-      return pixels
+      if (!placed.length) Object.assign(ink, { left: 0, top: 0, right: 0, bottom: 0 })
+      const { width, height } = SOCIAL_IMAGE
+      const top = align ? Math.max(0, Math.floor(ink.top / align) * align) : 0
+      const rows = height - top
+      const pixels = Buffer.from((await background(layout.background)).subarray(top * width * 3))
+      for (const { glyph, x, y, color } of placed) blend(pixels, rows, glyph, x, y - top, color)
+      return { pixels, top, ink }
     },
   }
 }

@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path'
 import type { Lang } from '../../../templates/content.ts'
 import { ICONS, SOCIAL_IMAGE, socialImagePath } from '../../../templates/lib/socialImage.ts'
 import { runPool } from '../images/pool.ts'
-import { type CardFonts, cardDrawer, cardFonts, measureWith } from './cardText.ts'
+import { MCU, type SpliceBase, spliceBase, spliceCard } from './cardJpeg.ts'
+import { type CardDrawer, type CardFonts, cardDrawer, cardFonts, measureWith } from './cardText.ts'
 import { linkOrCopy } from './outputFiles.ts'
 
 export type SocialCard = {
@@ -157,7 +158,7 @@ type Sharp = typeof import('sharp').default
  * 65 and 61). A cold build encodes one card per page and language; a social network fetches
  * each once.
  */
-const CARD_JPEG = { quality: 80, optimiseCoding: false } as const
+export const CARD_JPEG = { quality: 80, optimiseCoding: false } as const
 
 /** The file of the image cached under `key`. */
 const cachedFile = (cacheDir: string, key: string) =>
@@ -238,7 +239,7 @@ export async function writeSocialImages(
       .map(({ key, card }) => [key, cardLayout(card, measure)]),
   )
   const drawer = fonts && layouts.size ? cardDrawer(sharp, fonts, [...layouts.values()]) : undefined
-  const { width, height } = SOCIAL_IMAGE
+  const encode = drawer && cardEncoder(sharp, drawer)
   await runPool(
     jobs.map(
       ({ card, key }) =>
@@ -249,15 +250,66 @@ export async function writeSocialImages(
             cacheDir,
             async () => {
               const layout = layouts.get(key) ?? cardLayout(card, measure)
-              const pixels = await drawer?.draw(layout)
-              const image = pixels
-                ? sharp(pixels, { raw: { width, height, channels: 3 } })
-                : sharp(Buffer.from(cardSvg(layout)))
-              return image.jpeg(CARD_JPEG).toBuffer()
+              const jpeg = await encode?.(layout)
+              return (
+                jpeg ??
+                sharp(Buffer.from(cardSvg(layout)))
+                  .jpeg(CARD_JPEG)
+                  .toBuffer()
+              )
             },
           ),
     ),
   )
+}
+
+/**
+ * Encodes the cards the drawer draws (undefined for those it leaves to librsvg): the rows of the
+ * text spliced into the background's encoding (cardJpeg.ts) where the card has the shape that
+ * needs, else the whole card.
+ */
+function cardEncoder(
+  sharp: Sharp,
+  drawer: CardDrawer,
+): (layout: CardLayout) => Promise<Buffer | undefined> {
+  const { width, height } = SOCIAL_IMAGE
+  const bases = new Map<string, Promise<SpliceBase | undefined>>()
+  const baseOf = (layout: CardLayout) => {
+    let base = bases.get(layout.background)
+    if (!base) {
+      base = drawer
+        .background(layout)
+        .then((pixels) =>
+          sharp(pixels, { raw: { width, height, channels: 3 } })
+            .jpeg(CARD_JPEG)
+            .toBuffer(),
+        )
+        .then(spliceBase)
+      bases.set(layout.background, base)
+    }
+    return base
+  }
+  const lastRow = Math.floor((height - 1) / MCU) * MCU
+  return async (layout) => {
+    const drawn = await drawer.draw(layout, MCU)
+    if (!drawn) return undefined
+    const { pixels, top, ink } = drawn
+    // The band's first MCU and the card's last two hold no ink: they code as the background's.
+    if (ink.left >= MCU && (ink.right <= width - 2 * MCU || ink.bottom <= lastRow)) {
+      const base = await baseOf(layout)
+      const band = await sharp(pixels, { raw: { width, height: height - top, channels: 3 } })
+        .jpeg(CARD_JPEG)
+        .toBuffer()
+      const card = base && spliceCard(base, band, top)
+      if (card) return card
+    }
+    const whole = top
+      ? Buffer.concat([(await drawer.background(layout)).subarray(0, top * width * 3), pixels])
+      : pixels
+    return sharp(whole, { raw: { width, height, channels: 3 } })
+      .jpeg(CARD_JPEG)
+      .toBuffer()
+  }
 }
 
 /** An .ico file holding PNG images (Windows Vista and every current browser read these). */
