@@ -13,34 +13,12 @@ import {
 } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { allPagePaths, pathOf } from '../templates/lib/siteModel.ts'
+// Only what starts the code build and the renderers is imported before they start: the rest
+// (the content check with ajv and yaml, the report, the images: 0.2-0.3 s to load) is imported
+// while they run, below.
 import { stopChildren } from './lib/build/childProcesses.ts'
 import { codeCacheDir, copyPublic, prepareCodeBuild } from './lib/build/codeBuild.ts'
-import { documentRedirectLines } from './lib/build/documentRedirects.ts'
-import { writeHeadersFile } from './lib/build/headers.ts'
-import { startSiteImages } from './lib/build/imagesAlongside.ts'
-import { buildSettings, productionProblems } from './lib/build/production.ts'
 import { startRenderers } from './lib/build/renderPages.ts'
-import { writeSearchIndex } from './lib/build/searchIndex.ts'
-import { searchCacheDir } from './lib/build/searchIndexCache.ts'
-import { siteImagesCacheDir } from './lib/build/siteImages.ts'
-import {
-  caseCollisions,
-  fileForPath,
-  metaRefreshPage,
-  redirectsFile,
-  robotsTxt,
-  sitemapXml,
-} from './lib/build/staticFiles.ts'
-import {
-  collectContent,
-  handOverValidated,
-  projectDirs,
-  type SiteContent,
-} from './lib/content/load.ts'
-import { cacheEnabled, checkCacheDir } from './lib/content/parseCache.ts'
-import { formatProblem, sortProblems } from './lib/content/problems.ts'
-import { runReport, writeContentReport } from './lib/report/report.ts'
 
 // `--root DIR` builds the content/ and public/ of another project tree into DIR/dist (tests,
 // benchmarks); the code (pages/, templates/) is always this repository's.
@@ -50,14 +28,6 @@ const root = rootArg > 0 ? resolve(process.argv[rootArg + 1] ?? '.') : codeRoot
 const strict = process.argv.includes('--strict')
 const buildStarted = performance.now()
 const timings: Record<string, number> = {}
-/** Which caches this build found (the bench prints them): the code build's, the images'. */
-const cacheState = (dir: string | undefined) =>
-  !dir ? 'off' : existsSync(dir) ? 'present' : 'none'
-const caches: Record<string, string> = {
-  'content check': cacheState(cacheEnabled() ? checkCacheDir() : undefined),
-  images: cacheState(siteImagesCacheDir(root)),
-  'search index': cacheState(searchCacheDir(root)),
-}
 const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
   const start = performance.now()
   try {
@@ -67,7 +37,6 @@ const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
   }
 }
 
-const dirs = projectDirs(root)
 // No failure leaves debris: the staging folder goes on any error, Ctrl-C or SIGTERM, and the
 // folders of builds that died without cleaning (killed -9, power cut) go now.
 // The staging build stays inside the code tree even with --root elsewhere: vike wants its outDir
@@ -81,8 +50,9 @@ const cleanUp = () => {
   rmSync(staging, { recursive: true, force: true })
 }
 let interrupted = false
-// `on`, not `once`: a Ctrl-C reaches this process twice (from the terminal's process group and
-// relayed by tsx); a second signal must not kill it in the middle of the cleanup.
+// `on`, not `once`: a Ctrl-C can reach this process twice (from the terminal's process group and
+// relayed by a wrapper, such as the tsx command); a second signal must not kill it in the middle
+// of the cleanup.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.on(signal, () => {
     if (interrupted) return
@@ -98,6 +68,48 @@ process.once('exit', cleanUp)
 const codeBuild = prepareCodeBuild(codeRoot, staging, codeCacheDir(root))
 codeBuild.catch(() => {})
 const renderers = startRenderers(root)
+
+const [
+  { allPagePaths, pathOf },
+  { documentRedirectLines },
+  { writeHeadersFile },
+  { startSiteImages },
+  { buildSettings, productionProblems },
+  { writeSearchIndex },
+  { searchCacheDir },
+  { siteImagesCacheDir },
+  { caseCollisions, fileForPath, metaRefreshPage, redirectsFile, robotsTxt, sitemapXml },
+  { collectContent, handOverValidated, projectDirs },
+  { cacheEnabled, checkCacheDir },
+  { formatProblem, sortProblems },
+  { runReport, writeContentReport },
+] = await Promise.all([
+  import('../templates/lib/siteModel.ts'),
+  import('./lib/build/documentRedirects.ts'),
+  import('./lib/build/headers.ts'),
+  import('./lib/build/imagesAlongside.ts'),
+  import('./lib/build/production.ts'),
+  import('./lib/build/searchIndex.ts'),
+  import('./lib/build/searchIndexCache.ts'),
+  import('./lib/build/siteImages.ts'),
+  import('./lib/build/staticFiles.ts'),
+  import('./lib/content/load.ts'),
+  import('./lib/content/parseCache.ts'),
+  import('./lib/content/problems.ts'),
+  import('./lib/report/report.ts'),
+])
+type SiteContent = import('./lib/content/load.ts').SiteContent
+
+const dirs = projectDirs(root)
+
+/** Which caches this build found (the bench prints them): the code build's, the images'. */
+const cacheState = (dir: string | undefined) =>
+  !dir ? 'off' : existsSync(dir) ? 'present' : 'none'
+const caches: Record<string, string> = {
+  'content check': cacheState(cacheEnabled() ? checkCacheDir() : undefined),
+  images: cacheState(siteImagesCacheDir(root)),
+  'search index': cacheState(searchCacheDir(root)),
+}
 
 // The one validation of the build: every check the content can fail, before any rendering.
 const { content, problems } = await timed('validate', () => collectContent(dirs))

@@ -8,7 +8,9 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { allPagePaths } from '../../../templates/lib/siteModel.ts'
-import { projectDirs, type SiteContent } from '../content/load.ts'
+// Types only: this module is loaded before the content code (scripts/build.ts starts the
+// renderers first), and load.ts with ajv and yaml takes 0.2 s to load.
+import type { SiteContent } from '../content/load.ts'
 import { exited, stopChildren, track } from './childProcesses.ts'
 import type { PageAnalysis } from './pageAnalysis.ts'
 import { fileForPath } from './staticFiles.ts'
@@ -86,7 +88,7 @@ export function startRenderers(root: string, count = renderProcessCount()): Rend
             if (index === 0 && !all.includes(NOT_FOUND_PATH))
               jobs.push({ path: NOT_FOUND_PATH, file: fileForPath(NOT_FOUND_PATH), status: 404 })
             child.send({
-              contentDir: projectDirs(root).content,
+              contentDir: join(root, 'content'), // projectDirs(root).content
               outDir,
               previousDir,
               content,
