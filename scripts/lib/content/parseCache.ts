@@ -56,7 +56,11 @@ function knownValues(): Map<string, Buffer> {
   known = { dir, values }
   let packs: string[] = []
   try {
-    packs = readdirSync(dir).filter((f) => f.endsWith('.pack'))
+    const names = readdirSync(dir)
+    packs = names.filter((f) => f.endsWith('.pack'))
+    // A file per value, as the cache was kept before packs: never read again, removed once.
+    for (const old of names)
+      if (!old.endsWith('.pack') && !old.endsWith('.tmp')) rmSync(join(dir, old), { force: true })
   } catch {
     return values
   }
