@@ -27,12 +27,10 @@ export function checkCacheDir(): string {
 const yamlDir = () => join(checkCacheDir(), 'yaml')
 /** Bump when what is stored changes (yaml's own version is part of the key too). */
 const FORMAT = 'values-2'
-/**
- * More entries or packs than these (old versions of edited files pile up, the dev server writes
- * a small pack per edit): the folder starts afresh.
- */
+/** More entries than this (old versions of edited files pile up): the folder starts afresh. */
 const MAX_ENTRIES = 5000
-const MAX_PACKS = 200
+/** More packs than this: they are joined into one. */
+const MAX_PACKS = 32
 
 export const cacheEnabled = () => process.env.CONTENT_CHECK_CACHE !== 'off'
 
@@ -71,9 +69,15 @@ function knownValues(): Map<string, Buffer> {
     } catch {
       // Cut or foreign bytes: that pack's values are parsed again.
     }
-  if (packs.length > MAX_PACKS || values.size > MAX_ENTRIES) {
+  if (values.size > MAX_ENTRIES) {
     rmSync(dir, { recursive: true, force: true })
     values.clear()
+  } else if (packs.length > MAX_PACKS) {
+    // Many small packs (the dev server writes one per edit): joined into one.
+    pending.clear()
+    for (const [key, value] of values) pending.set(key, value)
+    writePending()
+    for (const pack of packs) rmSync(join(dir, pack), { force: true })
   }
   return values
 }
