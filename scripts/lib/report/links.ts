@@ -34,10 +34,23 @@ export type Target =
   | { kind: 'unbuilt'; file: string }
   | { kind: 'missing'; suggestion: string | undefined }
 
+/** URLs already classified that do not depend on the page: root-relative or absolute. */
+const classified = new Map<string, { origin: string; kind: LinkKind }>()
+
 /** Sorts a URL into ignored (mailto:, tel:, data:, a bare #), external, or an internal path. */
 export function classifyUrl(url: string, pagePath: string, origin: string): LinkKind {
+  // Most links are the same on many pages (menus, footer, canonical and alternate links):
+  // classified once each.
+  const known = classified.get(url)
+  if (known?.origin === origin) return known.kind
+  const kind = classifyNew(url, pagePath, origin)
+  if (/^(\/(?!\/)|[a-z][a-z\d+.-]*:)/i.test(url)) classified.set(url, { origin, kind })
+  return kind
+}
+
+function classifyNew(url: string, pagePath: string, origin: string): LinkKind {
   if (url === '#' || /^(mailto|tel|data|javascript|sms):/i.test(url)) return { kind: 'ignored' }
-  // Most links are root-relative paths: split them without the cost of a URL object.
+  // Root-relative paths: split without the cost of a URL object.
   const local = /^(\/(?!\/)[^?#]*)(?:\?[^#]*)?(?:#(.*))?$/.exec(url)
   if (local)
     return {
@@ -136,8 +149,10 @@ export function validateLink(
   site: SiteIndex,
   pagesByPath: Map<string, BuiltPage>,
 ): Finding[] {
-  const at = { file: page.label, ...page.positionOf(link.offset) }
-  if (link.url === '') return [error('link', at, `empty ${link.attr}`)]
+  // Where the link is, for a finding: only then, since a page whose analysis came from its
+  // renderer is read from the disk for its lines (a build of 1,000 pages read them all).
+  const at = where.bind(null, page, link)
+  if (link.url === '') return [error('link', at(), `empty ${link.attr}`)]
   const kind = classifyUrl(link.url, page.path, site.origin)
   if (kind.kind !== 'internal') return []
   const { path, fragment } = kind
@@ -147,11 +162,11 @@ export function validateLink(
     case 'missing': {
       const hint = target.suggestion ? ` (did you mean ${target.suggestion}?)` : ''
       return path.toLowerCase().endsWith('.pdf')
-        ? [error('pdf', at, `missing PDF ${path}: no such file (put it under public${path})`)]
+        ? [error('pdf', at(), `missing PDF ${path}: no such file (put it under public${path})`)]
         : [
             error(
               'link',
-              at,
+              at(),
               `broken link ${path}: no page, alias, redirect or file has this path${hint}`,
             ),
           ]
@@ -160,17 +175,17 @@ export function validateLink(
       return [
         error(
           'link',
-          at,
+          at(),
           `broken link ${path}: a page in routes.yaml, but ${target.file} was not built`,
         ),
       ]
     case 'alias':
       return [
-        warning('indirect', at, `${path} is an alias of ${target.page}: link to ${target.page}`),
+        warning('indirect', at(), `${path} is an alias of ${target.page}: link to ${target.page}`),
         ...checkFragment(at, pagesByPath.get(target.page), fragment, link.url),
       ]
     case 'slash':
-      return [warning('indirect', at, `${path} ends with a slash: link to ${target.page}`)]
+      return [warning('indirect', at(), `${path} ends with a slash: link to ${target.page}`)]
     case 'redirect': {
       const allowed = REDIRECT_LINK_ALLOWLIST.some((a) => a.from === page.path && a.to === path)
       return [
@@ -179,7 +194,7 @@ export function validateLink(
           : [
               warning(
                 'indirect',
-                at,
+                at(),
                 `${path} is a redirect to ${target.page}: link to ${target.page}`,
               ),
             ]),
@@ -200,14 +215,19 @@ export function validateLink(
   }
 }
 
+/** A link's file, line and column. */
+function where(page: BuiltPage, link: LinkRef): { file: string; line: number; col: number } {
+  return { file: page.label, ...page.positionOf(link.offset) }
+}
+
 function checkFragment(
-  at: { file: string; line: number; col: number },
+  at: () => { file: string; line: number; col: number },
   target: BuiltPage | undefined,
   fragment: string,
   url: string,
 ): Finding[] {
   if (!fragment || !target || target.doc.ids.has(fragment)) return []
-  return [error('link', at, `broken fragment ${url}: ${target.label} has no id="${fragment}"`)]
+  return [error('link', at(), `broken fragment ${url}: ${target.label} has no id="${fragment}"`)]
 }
 
 /** External URLs by the pages that link to them (listed, never fetched). */
