@@ -1,7 +1,15 @@
 // What the search index is made of: which pages, and the ratings rows as records of their own.
 
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -199,6 +207,12 @@ describe('the index Pagefind writes', () => {
       expect(await index(cache)).toEqual(first)
       const stored = readdirSync(cache).sort()
       expect(stored).toEqual([expect.stringMatching(/^en-/), expect.stringMatching(/^fr-/)])
+      expect(await index(cache)).toEqual(first)
+      // The site's files are the cache's under a second name; an entry missing a file is a miss.
+      const fragment = readdirSync(join(dir, 'pagefind/fragment'))[0] ?? ''
+      expect(statSync(join(dir, 'pagefind/fragment', fragment)).nlink).toBe(2)
+      for (const entry of stored)
+        rmSync(join(cache, entry, 'files/fragment', fragment), { force: true })
       expect(await index(cache)).toEqual(first)
       // A French page changes: French is indexed anew (its old entry replaced), English is kept.
       writeFileSync(

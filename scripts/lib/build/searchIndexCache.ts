@@ -7,7 +7,15 @@
 // a fresh checkout or copy starts without), or the folder SEARCH_INDEX_CACHE names;
 // SEARCH_INDEX_CACHE=off: no cache.
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join } from 'node:path'
 import { linkOrCopy } from './outputFiles.ts'
 
@@ -53,7 +61,10 @@ export function readSearchCache(dir: string | null, key: string): IndexFile[] | 
     const list = JSON.parse(readFileSync(join(base, 'files.json'), 'utf8')) as string[]
     return list.map((path) => {
       const source = join(base, 'files', path)
-      return path === ENTRY ? { path, content: readFileSync(source) } : { path, source }
+      if (path === ENTRY) return { path, content: readFileSync(source) }
+      // Linked later: a file gone from the entry (removed by hand) makes it a miss now.
+      if (!statSync(source).isFile()) throw new Error(`${source} is not a file`)
+      return { path, source }
     })
   } catch {
     return undefined
