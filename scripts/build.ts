@@ -147,7 +147,7 @@ try {
   timings['code build'] = code.ms
   const analyses = await timed('prerender', () => {
     copyPublic(join(root, 'public'), join(staging, 'client'))
-    return renderers.render(staging, content as SiteContent)
+    return renderers.render(staging, content as SiteContent, dirs.content)
   })
   const client = join(staging, 'client')
   await timed('static files', () => {

@@ -268,21 +268,13 @@ export function spliceCard(base: SpliceBase, band: Buffer, top: number): Buffer 
   }
   for (let p = prefix & ~7; p < prefix; p++) push(bitAt(whole.bits, p))
   let p = skip
-  // Bit by bit up to a byte boundary of the band, then whole bytes shifted by `held`.
+  // Bit by bit up to a byte boundary of the band, then whole bytes shifted by what is held.
   while (p < end && p & 7) push(bitAt(scan.bits, p++))
-  if (held === 0) {
-    const bytes = (end - p) >> 3
-    out.set(scan.bits.subarray(p >> 3, (p >> 3) + bytes), at >> 3)
-    at += bytes * 8
-    p += bytes * 8
-  } else {
-    const shift = held
-    for (; p + 8 <= end; p += 8) {
-      const byte = scan.bits[p >> 3] ?? 0
-      out[at >> 3] = ((acc << (8 - shift)) | (byte >> shift)) & 0xff
-      acc = byte & ((1 << shift) - 1)
-      at += 8
-    }
+  for (; p + 8 <= end; p += 8) {
+    const byte = scan.bits[p >> 3] ?? 0
+    out[at >> 3] = ((acc << (8 - held)) | (byte >> held)) & 0xff
+    acc = byte & ((1 << held) - 1)
+    at += 8
   }
   while (p < end) push(bitAt(scan.bits, p++))
   // What is held is completed with 1-bits, JPEG's padding.

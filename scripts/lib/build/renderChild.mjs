@@ -104,8 +104,11 @@ async function render({ contentDir, outDir, previousDir, content, jobs }) {
 function writePage(target, body, previous) {
   if (previous)
     try {
-      const bytes = Buffer.from(body)
-      if (statSync(previous).size === bytes.length && readFileSync(previous).equals(bytes)) {
+      // The size first: a changed page is mostly a page of another length.
+      if (
+        statSync(previous).size === Buffer.byteLength(body) &&
+        readFileSync(previous).equals(Buffer.from(body))
+      ) {
         linkSync(previous, target)
         return
       }

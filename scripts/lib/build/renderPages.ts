@@ -36,7 +36,7 @@ export type Renderers = {
    * Renders every page into `outDir`/client from the bundles in `outDir`; removes `outDir`/server.
    * Returns each page's analysis (pageAnalysis.ts), taken from the page as it was written.
    */
-  render: (outDir: string, content: SiteContent) => Promise<PageAnalyses>
+  render: (outDir: string, content: SiteContent, contentDir: string) => Promise<PageAnalyses>
 }
 
 /**
@@ -68,7 +68,7 @@ export function startRenderers(root: string, count = renderProcessCount()): Rend
     return { child, done }
   })
   return {
-    render: async (outDir, content) => {
+    render: async (outDir, content, contentDir) => {
       const all = allPagePaths(content.routes)
       const analyses: PageAnalyses = new Map()
       // The last build's pages: a page rendered to the same bytes is linked from there.
@@ -87,13 +87,7 @@ export function startRenderers(root: string, count = renderProcessCount()): Rend
             const jobs = paths.map((path) => ({ path, file: fileForPath(path), status: 200 }))
             if (index === 0 && !all.includes(NOT_FOUND_PATH))
               jobs.push({ path: NOT_FOUND_PATH, file: fileForPath(NOT_FOUND_PATH), status: 404 })
-            child.send({
-              contentDir: join(root, 'content'), // projectDirs(root).content
-              outDir,
-              previousDir,
-              content,
-              jobs,
-            })
+            child.send({ contentDir, outDir, previousDir, content, jobs })
             return done
           }),
         )

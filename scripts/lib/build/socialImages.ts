@@ -222,7 +222,10 @@ export async function writeSocialImages(
   // The font files are part of the key: another font sets other pixels.
   const fontKey = fonts
     ? [fonts.regular.file, fonts.bold.file]
-        .map((file) => `${file}:${statSync(file).size}:${statSync(file).mtimeMs}`)
+        .map((file) => {
+          const { size, mtimeMs } = statSync(file)
+          return `${file}:${size}:${mtimeMs}`
+        })
         .join(':')
     : 'svg'
   const code = cardCodeVersion(sharp)
