@@ -75,7 +75,7 @@ const [
   { writeHeadersFile },
   { startSiteImages },
   { buildSettings, productionProblems },
-  { writeSearchIndex },
+  { searchablePages, writeSearchIndex },
   { searchCacheDir },
   { siteImagesCacheDir },
   { caseCollisions, fileForPath, metaRefreshPage, redirectsFile, robotsTxt, sitemapXml },
@@ -147,7 +147,9 @@ try {
   timings['code build'] = code.ms
   const analyses = await timed('prerender', () => {
     copyPublic(join(root, 'public'), join(staging, 'client'))
-    return renderers.render(staging, content as SiteContent, dirs.content)
+    // The renderers prepare each page the search indexes as they write it.
+    const searched = new Map(searchablePages(routes).map((p) => [p.file, p]))
+    return renderers.render(staging, content as SiteContent, dirs.content, searched)
   })
   const client = join(staging, 'client')
   await timed('static files', () => {
@@ -178,7 +180,9 @@ try {
   })
   // Pagefind indexes in its own process while this one checks the headers and the links (neither
   // reads pagefind/, and no page links into it); awaited before the swap.
-  searchIndex = timed('search index', () => writeSearchIndex(client, routes))
+  searchIndex = timed('search index', () =>
+    writeSearchIndex(client, routes, undefined, (page) => analyses.get(page.file)?.search),
+  )
   searchIndex.catch(() => {}) // awaited below; a failure meanwhile must not end the process
   await timed('images', () => images.moveInto(client))
   // Last of the files: the CSP hashes the inline code of the final HTML.

@@ -3,7 +3,7 @@
 // <html lang>), and lists the results: pages, and the rows of the ratings tables, which the index
 // holds inside their page's entry (scripts/lib/build/searchIndex.ts). Loaded only by the search
 // page; Pagefind's own code and index are fetched on first use.
-import type { SearchMessages } from './searchMessages.ts'
+import { RATINGS_ROW, type SearchMessages } from './searchMessages.ts'
 
 /** An element of the indexed text with an id: its name, its text, the word where it starts. */
 type Anchor = { element: string; id: string; text: string; location: number }
@@ -32,9 +32,6 @@ const MAX_RESULTS = 20
 const MAX_PAGES = 40
 const EXCERPT_WORDS = 24
 const TYPING_PAUSE_MS = 250
-/** The element that opens a ratings row in the indexed text, with the row's id and title as its
- * text (written by the build's scripts/lib/build/searchIndex.ts, which takes the name from here). */
-export const RATINGS_ROW = 'ratings-row'
 
 let pagefind: Promise<Pagefind> | undefined
 function loadPagefind(): Promise<Pagefind> {

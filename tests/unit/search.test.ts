@@ -16,9 +16,9 @@ import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { ratingsRecords, textOf } from '../../scripts/lib/build/ratingsRecords.ts'
+import { searchDocument } from '../../scripts/lib/build/searchDocument.ts'
 import {
   searchablePages,
-  searchDocument,
   sortEntryLanguages,
   writeSearchIndex,
 } from '../../scripts/lib/build/searchIndex.ts'

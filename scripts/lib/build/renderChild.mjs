@@ -15,8 +15,9 @@ import { pathToFileURL } from 'node:url'
  * @property {string} outDir the staging folder: server/ holds the bundle, client/ gets the pages
  * @property {string | undefined} previousDir the last build's client/, if any
  * @property {unknown} content the content the build validated
- * @property {{ path: string, file: string, status: number }[]} jobs what to render, where to
- *   write it, and the status the page must answer (an error is answered with the error page)
+ * @property {{ path: string, file: string, status: number, search?: unknown }[]} jobs what to
+ *   render, where to write it, the status the page must answer (an error is answered with the
+ *   error page), and the page as the search index lists it if it does (searchDocument.ts)
  */
 
 // The hand-off of scripts/lib/content/load.ts (handOverValidated): the renderer takes the
@@ -72,7 +73,7 @@ async function render({ contentDir, outDir, previousDir, content, jobs }) {
   /** @type {[string, unknown][]} */
   const analyses = []
   const made = new Set()
-  for (const { path, status, file } of jobs) {
+  for (const { path, status, file, search } of jobs) {
     const pageContext = await renderPage({ urlOriginal: path })
     const response = pageContext.httpResponse
     // renderPage() answers an error with the error page (vike logs the error): the build fails.
@@ -87,7 +88,7 @@ async function render({ contentDir, outDir, previousDir, content, jobs }) {
     if (!made.has(folder)) mkdirSync(folder, { recursive: true })
     made.add(folder)
     writePage(target, response.body, previousDir && join(previousDir, file))
-    analyses.push([file, analysePage(file, response.body)])
+    analyses.push([file, analysePage(file, response.body, search)])
     if (path === jobs[0]?.path) log('first page')
   }
   return analyses

@@ -13,6 +13,7 @@ import { allPagePaths } from '../../../templates/lib/siteModel.ts'
 import type { SiteContent } from '../content/load.ts'
 import { exited, stopChildren, track } from './childProcesses.ts'
 import type { PageAnalysis } from './pageAnalysis.ts'
+import type { IndexedPage } from './searchDocument.ts'
 import { fileForPath } from './staticFiles.ts'
 
 const codeRoot = fileURLToPath(new URL('../../..', import.meta.url))
@@ -34,9 +35,15 @@ export type PageAnalyses = Map<string, PageAnalysis>
 export type Renderers = {
   /**
    * Renders every page into `outDir`/client from the bundles in `outDir`; removes `outDir`/server.
-   * Returns each page's analysis (pageAnalysis.ts), taken from the page as it was written.
+   * Returns each page's analysis (pageAnalysis.ts), taken from the page as it was written, with
+   * its search document for the pages `searched` lists by file.
    */
-  render: (outDir: string, content: SiteContent, contentDir: string) => Promise<PageAnalyses>
+  render: (
+    outDir: string,
+    content: SiteContent,
+    contentDir: string,
+    searched?: Map<string, IndexedPage>,
+  ) => Promise<PageAnalyses>
 }
 
 /**
@@ -68,7 +75,7 @@ export function startRenderers(root: string, count = renderProcessCount()): Rend
     return { child, done }
   })
   return {
-    render: async (outDir, content, contentDir) => {
+    render: async (outDir, content, contentDir, searched) => {
       const all = allPagePaths(content.routes)
       const analyses: PageAnalyses = new Map()
       // The last build's pages: a page rendered to the same bytes is linked from there.
@@ -84,7 +91,11 @@ export function startRenderers(root: string, count = renderProcessCount()): Rend
             // Interleaved shares: each renderer gets pages of every kind. As vike pre-renders,
             // the error page is written as 404.html unless a route renders /404 (the first's).
             const paths = all.filter((_, i) => i % count === index)
-            const jobs = paths.map((path) => ({ path, file: fileForPath(path), status: 200 }))
+            const jobs: { path: string; file: string; status: number; search?: IndexedPage }[] =
+              paths.map((path) => {
+                const file = fileForPath(path)
+                return { path, file, status: 200, search: searched?.get(file) }
+              })
             if (index === 0 && !all.includes(NOT_FOUND_PATH))
               jobs.push({ path: NOT_FOUND_PATH, file: fileForPath(NOT_FOUND_PATH), status: 404 })
             child.send({ contentDir, outDir, previousDir, content, jobs })

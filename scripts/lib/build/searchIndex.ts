@@ -13,11 +13,10 @@
 // the step's 20 s, and 1 GB in Pagefind's process while it wrote them all at once.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Lang, RouteTable } from '../../../templates/content.ts'
+import type { RouteTable } from '../../../templates/content.ts'
 import { LANGS } from '../../../templates/lib/languages.ts'
-import { RATINGS_ROW } from '../../../templates/lib/search.client.ts'
 import { linkOrCopy } from './outputFiles.ts'
-import { ratingsRecords } from './ratingsRecords.ts'
+import { type IndexedPage, searchDocument } from './searchDocument.ts'
 import {
   type IndexFile,
   readSearchCache,
@@ -32,37 +31,6 @@ const NOT_INDEXED_TEMPLATES = new Set(['notFound'])
 export const SEARCH_PAGE_ID = 'search'
 /** Index requests sent ahead of their answers. */
 const IN_FLIGHT = 64
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-/**
- * What Pagefind reads of a built page: its <html> tag (the language), its <title> (the fallback
- * title) and its <main>, the ratings tables replaced by one paragraph per row at the end. The rest
- * (head, header, menus, footer, the tables' markup: 60 % of a catalogue page) is no search text,
- * and Pagefind's parser would spend most of its time on it.
- */
-export function searchDocument(html: string, page: IndexedPage): string {
-  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0]
-  if (!main) return html
-  const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? `<html lang="${page.lang}">`
-  const title = /<title>[\s\S]*?<\/title>/.exec(html)?.[0] ?? ''
-  const rows = ratingsRecords(main, page.url, page.lang)
-  let paragraphs = ''
-  for (const row of rows) {
-    const id = row.url.slice(row.url.indexOf('#') + 1)
-    // The title, then the values: its words find the row (as a record's title did). The titles
-    // were first in a metadata attribute, JSON of every row's: that made Pagefind take 3.5 s
-    // instead of 2.0 for 527 catalogue pages (measured).
-    paragraphs += `<p><${RATINGS_ROW} id="${escapeHtml(id)}">${escapeHtml(row.meta.title)}</${RATINGS_ROW}> ${escapeHtml(row.content)}</p>`
-  }
-  const text = main
-    .replace(/<table class="ratings-table">[\s\S]*?<\/table>/g, '')
-    .replace(/<\/main>$/, `${paragraphs}</main>`)
-  return `<!DOCTYPE html>${htmlTag}<head>${title}</head><body>${text}</body></html>`
-}
-
-export type IndexedPage = { lang: Lang; url: string; file: string }
 
 /** The canonical page files to index, in route order. */
 export function searchablePages(routes: RouteTable): IndexedPage[] {
@@ -80,30 +48,18 @@ export function searchablePages(routes: RouteTable): IndexedPage[] {
 /**
  * Writes dist/client/pagefind/ and returns the number of pages indexed per language. `cacheDir`:
  * where the indexes of the last build are kept (searchIndexCache.ts); null: no cache.
+ * `documents`: a page's search document (searchDocument.ts) if its renderer made it; else the
+ * page is read from `clientDir`.
  */
 export async function writeSearchIndex(
   clientDir: string,
   routes: RouteTable,
   cacheDir: string | null = searchCacheDir() ?? null,
+  documents: (page: IndexedPage) => string | undefined = () => undefined,
 ): Promise<Record<string, number>> {
   const out = join(clientDir, 'pagefind')
   const pages = searchablePages(routes)
   const langs = [...new Set(pages.map((p) => p.lang))]
-  // Pagefind builds each language's index on its own (page numbers, words, files), in one
-  // process per service, and a service handles one request at a time. One service per language
-  // builds the languages side by side, on both cores.
-  const parts = await Promise.allSettled(
-    langs.map((lang) =>
-      indexLanguage(
-        clientDir,
-        pages.filter((p) => p.lang === lang),
-        lang,
-        cacheDir,
-      ),
-    ),
-  )
-  const failed = parts.find((p) => p.status === 'rejected')
-  if (failed) throw failed.reason
   // The files come back over the pipe and are written here: Pagefind's own writeFiles answers
   // before its last writes have reached the disk, and closing the service then can cut them.
   // Files named by a hash are a language's own; the others (Pagefind's code) are the same for
@@ -112,9 +68,9 @@ export async function writeSearchIndex(
   /** Each file written, and the language whose file it was. */
   const written = new Map<string, string>()
   rmSync(out, { recursive: true, force: true })
-  for (const [i, part] of parts.entries()) {
-    if (part.status !== 'fulfilled') continue
-    for (const file of part.value.files) {
+  /** Writes a language's files. */
+  const place = (files: IndexFile[], lang: string) => {
+    for (const file of files) {
       // Pagefind's ready-made interfaces: the site has its own search page.
       if (/^pagefind-(.+-)?ui\.(js|css)$|^pagefind-highlight\.js$/.test(file.path)) continue
       if (file.path === 'pagefind-entry.json') {
@@ -128,20 +84,36 @@ export async function writeSearchIndex(
         continue
       }
       if (written.has(file.path)) continue
-      written.set(file.path, langs[i] ?? '')
+      written.set(file.path, lang)
       const target = join(out, file.path)
       mkdirSync(dirname(target), { recursive: true })
       if ('source' in file) linkOrCopy(file.source, target)
       else writeFileSync(target, file.content)
     }
   }
-  // A language indexed anew is kept for the next build: the cache links the files just written
-  // for it (a file shared by the languages is linked only from the language that wrote it).
-  for (const [i, part] of parts.entries())
-    if (part.status === 'fulfilled' && part.value.key)
-      writeSearchCache(cacheDir, part.value.key, part.value.files, (path) =>
-        written.get(path) === langs[i] ? join(out, path) : undefined,
+  // Pagefind builds each language's index on its own (page numbers, words, files), in one
+  // process per service, and a service handles one request at a time. One service per language
+  // builds the languages side by side, on both cores; each language's files are written as soon
+  // as it is done, and kept for the next build when indexed anew (the cache links the files just
+  // written for it; a file the languages share is linked only from the one that wrote it).
+  const parts = await Promise.allSettled(
+    langs.map(async (lang) => {
+      const { files, key } = await indexLanguage(
+        clientDir,
+        pages.filter((p) => p.lang === lang),
+        lang,
+        cacheDir,
+        documents,
       )
+      place(files, lang)
+      if (key)
+        writeSearchCache(cacheDir, key, files, (path) =>
+          written.get(path) === lang ? join(out, path) : undefined,
+        )
+    }),
+  )
+  const failed = parts.find((p) => p.status === 'rejected')
+  if (failed) throw failed.reason
   writeFileSync(join(out, 'pagefind-entry.json'), JSON.stringify(entry))
   sortEntryLanguages(join(out, 'pagefind-entry.json'))
   return Object.fromEntries(
@@ -166,11 +138,12 @@ async function indexLanguage(
   pages: IndexedPage[],
   lang: string,
   cacheDir: string | null,
+  documents: (page: IndexedPage) => string | undefined,
 ): Promise<{ files: IndexFile[]; key?: string }> {
   const built = pages.map((page) => ({
-    page,
     url: page.url,
-    html: readFileSync(join(clientDir, page.file), 'utf8'),
+    document:
+      documents(page) ?? searchDocument(readFileSync(join(clientDir, page.file), 'utf8'), page),
   }))
   const key = searchCacheKey(lang, built)
   const cached = readSearchCache(cacheDir, key)
@@ -180,7 +153,7 @@ async function indexLanguage(
 }
 
 async function runPagefind(
-  built: { page: IndexedPage; html: string }[],
+  built: { url: string; document: string }[],
   instance: string,
 ): Promise<{ path: string; content: Uint8Array }[]> {
   const pagefind = await pagefindModule(instance)
@@ -200,11 +173,10 @@ async function runPagefind(
           throw new Error(`Pagefind could not index ${label}: ${errors.join('; ')}`)
       }
     }
-    for (const { page, html } of built) {
-      const content = searchDocument(html, page)
-      const answer = index.addHTMLFile({ url: page.url, content })
+    for (const { url, document } of built) {
+      const answer = index.addHTMLFile({ url, content: document })
       answer.catch(() => {}) // awaited in settle(); a failure after an earlier one is not unhandled
-      pending.push({ label: page.url, answer })
+      pending.push({ label: url, answer })
       await settle(IN_FLIGHT)
     }
     await settle(0)

@@ -1,7 +1,7 @@
 // The search index of each language, kept across builds: Pagefind's files for a language are a
-// function of its pages' built HTML (and of Pagefind's version and of the code that prepares the
-// pages for it), so a build whose pages of a language are byte for byte those of the last build
-// takes that language's files from here instead of running Pagefind (8 s of CPU at 1,000 pages).
+// function of what it reads of its pages (searchDocument.ts), of Pagefind's version and of the
+// code that prepares the pages for it, so a build whose pages of a language read the same as in
+// the last build takes that language's files from here instead of running Pagefind (8 s of CPU at 1,000 pages).
 // An editor's rebuild after changing a French page re-indexes French only. Kept under the
 // project's node_modules/.cache (the project whose content is built, like the image cache:
 // a fresh checkout or copy starts without), or the folder SEARCH_INDEX_CACHE names;
@@ -41,15 +41,19 @@ function code(): string {
   codeVersion ??= [
     readFileSync(new URL('../../../node_modules/pagefind/package.json', import.meta.url), 'utf8'),
     readFileSync(new URL('./searchIndex.ts', import.meta.url), 'utf8'),
+    readFileSync(new URL('./searchDocument.ts', import.meta.url), 'utf8'),
     readFileSync(new URL('./ratingsRecords.ts', import.meta.url), 'utf8'),
   ].join('\0')
   return codeVersion
 }
 
-/** The key of one language's index: its pages (URL and built HTML, in order) and the code. */
-export function searchCacheKey(lang: string, pages: { url: string; html: string }[]): string {
+/**
+ * The key of one language's index: what Pagefind reads of its pages (URL and search document,
+ * searchDocument.ts, in order) and the code.
+ */
+export function searchCacheKey(lang: string, pages: { url: string; document: string }[]): string {
   const hash = createHash('sha256').update(code()).update(`\0${lang}`)
-  for (const p of pages) hash.update(`\0${p.url}\0`).update(p.html)
+  for (const p of pages) hash.update(`\0${p.url}\0`).update(p.document)
   return `${lang}-${hash.digest('hex').slice(0, 32)}`
 }
 
