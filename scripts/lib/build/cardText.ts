@@ -171,17 +171,20 @@ export type Ink = { left: number; top: number; right: number; bottom: number }
 
 /** A card drawn from its glyphs. */
 export type DrawnCard = {
-  /** RGB pixels of the card's rows from `top` down to its bottom edge. */
+  /** RGB pixels of the card's rows from `top` down to `bottom` (excluded). */
   pixels: Buffer
   top: number
+  bottom: number
   /** Where the text is (an empty rectangle at the origin for a card without text). */
   ink: Ink
 }
 
 export type CardDrawer = {
   /**
-   * The card as raw RGB pixels, or undefined when its text needs librsvg: from its top row, or
-   * with `align`, from the row its text starts on rounded down to a multiple of `align`.
+   * The card as raw RGB pixels, or undefined when its text needs librsvg: the whole card, or
+   * with `align`, the rows of its text, from the row its text starts on rounded down to a
+   * multiple of `align`, down to one row of `align` without ink below it (or the card's bottom
+   * edge, if nearer): the rows below are the background's.
    */
   draw: (layout: CardLayout, align?: number) => Promise<DrawnCard | undefined>
   /** The background of a layout as raw RGB pixels. */
@@ -254,10 +257,13 @@ export function cardDrawer(sharp: Sharp, fonts: CardFonts, layouts: CardLayout[]
       if (!placed.length) Object.assign(ink, { left: 0, top: 0, right: 0, bottom: 0 })
       const { width, height } = SOCIAL_IMAGE
       const top = align ? Math.max(0, Math.floor(ink.top / align) * align) : 0
-      const rows = height - top
-      const pixels = Buffer.from((await background(layout.background)).subarray(top * width * 3))
+      const bottom = align ? Math.min(height, (Math.ceil(ink.bottom / align) + 1) * align) : height
+      const rows = bottom - top
+      const pixels = Buffer.from(
+        (await background(layout.background)).subarray(top * width * 3, bottom * width * 3),
+      )
       for (const { glyph, x, y, color } of placed) blend(pixels, rows, glyph, x, y - top, color)
-      return { pixels, top, ink }
+      return { pixels, top, bottom, ink }
     },
   }
 }

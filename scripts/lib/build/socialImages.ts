@@ -296,18 +296,27 @@ function cardEncoder(
   return async (layout) => {
     const drawn = await drawer.draw(layout, MCU)
     if (!drawn) return undefined
-    const { pixels, top, ink } = drawn
-    // The band's first MCU and the card's last two hold no ink: they code as the background's.
-    if (ink.left >= MCU && (ink.right <= width - 2 * MCU || ink.bottom <= lastRow)) {
+    const { pixels, top, bottom, ink } = drawn
+    // The band's first MCU and its last two hold no ink: they code as the background's. (The
+    // band ends with a row without ink, or at the card's bottom edge.)
+    if (
+      ink.left >= MCU &&
+      (bottom < height || ink.right <= width - 2 * MCU || ink.bottom <= lastRow)
+    ) {
       const base = await baseOf(layout)
-      const band = await sharp(pixels, { raw: { width, height: height - top, channels: 3 } })
+      const band = await sharp(pixels, { raw: { width, height: bottom - top, channels: 3 } })
         .jpeg(CARD_JPEG)
         .toBuffer()
       const card = base && spliceCard(base, band, top)
       if (card) return card
     }
-    const whole = top
-      ? Buffer.concat([(await drawer.background(layout)).subarray(0, top * width * 3), pixels])
+    const background = top || bottom < height ? await drawer.background(layout) : undefined
+    const whole = background
+      ? Buffer.concat([
+          background.subarray(0, top * width * 3),
+          pixels,
+          background.subarray(bottom * width * 3),
+        ])
       : pixels
     return sharp(whole, { raw: { width, height, channels: 3 } })
       .jpeg(CARD_JPEG)
