@@ -22,8 +22,13 @@ const ENTITIES: Record<string, string> = {
   nbsp: '\u00a0',
 }
 
+/** Markup, an entity, or whitespace that is not a single space: what textOf() has to rewrite. */
+const REWRITTEN = /[<&\t\r\n]| {2}/
+
 /** Visible text of an HTML fragment: aria-hidden parts (short labels) dropped, tags removed. */
 export function textOf(html: string): string {
+  // Most cells of a ratings table are a number alone: nothing to rewrite.
+  if (!REWRITTEN.test(html)) return html.trim()
   return html
     .replace(/<(\w+)[^>]*aria-hidden="true"[^>]*>[\s\S]*?<\/\1>/g, '')
     .replace(/<[^>]+>/g, '')
