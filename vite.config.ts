@@ -1,12 +1,12 @@
 import { join } from 'node:path'
-import react from '@vitejs/plugin-react'
-import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { sitePlugins } from './scripts/lib/build/sitePlugins.mjs'
 import { liveContent } from './scripts/lib/dev/liveContent.ts'
 import { formInbox } from './scripts/lib/inbox/vitePlugin.ts'
 
 export default defineConfig({
-  plugins: [vike(), react(), formInbox(), liveContent()],
+  // The build's code child (scripts/lib/build/codeBuildChild.mjs) takes sitePlugins() alone.
+  plugins: [...sitePlugins(), formInbox(), liveContent()],
   // vite's preview server too: loopback only unless `--host` is given.
   preview: { host: '127.0.0.1' },
   // build.outDir stays vite's dist/: scripts/build.ts gives its staging folder to vike's build

@@ -42,14 +42,23 @@ const analysis = {
   },
 }
 
-const { build } = await import('vike/api')
+// vike's plugin stands aside where Vitest runs (VITEST in the environment) unless vike's own API is
+// running when vike() is called, and sitePlugins() is called before build() starts. This process
+// makes the production bundles whoever started it (the unit tests build sites too).
+delete process.env.VITEST
+const [{ build }, { sitePlugins }] = await Promise.all([
+  import('vike/api'),
+  import('./sitePlugins.mjs'),
+])
 await build({
   viteConfig: {
+    // Not vite.config.ts: its plugins of the bundles are sitePlugins() (sitePlugins.mjs says why).
+    configFile: false,
     logLevel: process.env.BUILD_VERBOSE ? 'info' : 'warn',
     root: codeRoot,
     publicDir: false,
     build: { outDir },
-    plugins: [recordModules, analysis],
+    plugins: [...sitePlugins(), recordModules, analysis],
   },
   vikeConfig: { prerender: { disableAutoRun: true, keepDistServer: true } },
 })
