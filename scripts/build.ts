@@ -76,7 +76,7 @@ const [
   { startSiteImages },
   { buildSettings, productionProblems },
   { searchablePages, writeSearchIndex },
-  { searchCacheDir },
+  { hasSearchCache, searchCacheDir },
   { siteImagesCacheDir },
   { caseCollisions, fileForPath, metaRefreshPage, redirectsFile, robotsTxt, sitemapXml },
   { collectContent, handOverValidated, projectDirs },
@@ -147,8 +147,17 @@ try {
   timings['code build'] = code.ms
   const analyses = await timed('prerender', () => {
     copyPublic(join(root, 'public'), join(staging, 'client'))
-    // The renderers prepare each page the search indexes as they write it.
-    const searched = new Map(searchablePages(routes).map((p) => [p.file, p]))
+    // The renderers prepare each page the search indexes as they write it, for the languages
+    // whose index is not in the cache: Pagefind reads these documents as soon as the pages are
+    // written. A language the cache holds (an editor's rebuild) most often takes its index from
+    // there; its documents are read back from the pages after rendering, to check, rather than
+    // held by the build beside the renderers (30 MB at N=500, the peak of a rebuild's memory).
+    const cached = searchCacheDir(root)
+    const searched = new Map(
+      searchablePages(routes)
+        .filter((p) => !hasSearchCache(cached, p.lang))
+        .map((p) => [p.file, p]),
+    )
     return renderers.render(staging, content as SiteContent, dirs.content, searched)
   })
   const client = join(staging, 'client')

@@ -15,8 +15,9 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { analysePage } from '../../scripts/lib/build/pageAnalysis.ts'
 import { ratingsRecords, textOf } from '../../scripts/lib/build/ratingsRecords.ts'
-import { searchDocument } from '../../scripts/lib/build/searchDocument.ts'
+import { type IndexedPage, searchDocument } from '../../scripts/lib/build/searchDocument.ts'
 import {
   searchablePages,
   sortEntryLanguages,
@@ -162,9 +163,12 @@ describe('the index Pagefind writes', () => {
         redirects: [],
         menu: [],
       } as unknown as RouteTable
-      const index = async (cacheDir: string | null) => {
+      const index = async (
+        cacheDir: string | null,
+        documents?: (page: IndexedPage) => Uint8Array | undefined,
+      ) => {
         rmSync(join(dir, 'pagefind'), { recursive: true, force: true })
-        expect(await writeSearchIndex(dir, routes, cacheDir)).toEqual({ fr: 1, en: 1 })
+        expect(await writeSearchIndex(dir, routes, cacheDir, documents)).toEqual({ fr: 1, en: 1 })
         return readdirSync(join(dir, 'pagefind'), { recursive: true, withFileTypes: true })
           .filter((f) => f.isFile())
           .map((f) => join(f.parentPath, f.name))
@@ -206,6 +210,15 @@ describe('the index Pagefind writes', () => {
       expect(await index(null)).toEqual(first)
       expect(await index(cache)).toEqual(first)
       const stored = readdirSync(cache).sort()
+      // The documents as the renderers make them (pageAnalysis.ts): the same key, a cache hit.
+      let handed = 0
+      const fromRenderer = (page: IndexedPage) => {
+        handed++
+        return analysePage(page.file, readFileSync(join(dir, page.file), 'utf8'), page).search
+      }
+      expect(await index(cache, fromRenderer)).toEqual(first)
+      expect(handed).toBe(2)
+      expect(readdirSync(cache).sort()).toEqual(stored)
       expect(stored).toEqual([expect.stringMatching(/^en-/), expect.stringMatching(/^fr-/)])
       expect(await index(cache)).toEqual(first)
       // The site's files are the cache's under a second name; an entry missing a file is a miss.

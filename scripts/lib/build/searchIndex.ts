@@ -48,14 +48,14 @@ export function searchablePages(routes: RouteTable): IndexedPage[] {
 /**
  * Writes dist/client/pagefind/ and returns the number of pages indexed per language. `cacheDir`:
  * where the indexes of the last build are kept (searchIndexCache.ts); null: no cache.
- * `documents`: a page's search document (searchDocument.ts) if its renderer made it; else the
- * page is read from `clientDir`.
+ * `documents`: a page's search document (searchDocument.ts) as UTF-8, if its renderer made it;
+ * else the page is read from `clientDir`.
  */
 export async function writeSearchIndex(
   clientDir: string,
   routes: RouteTable,
   cacheDir: string | null = searchCacheDir() ?? null,
-  documents: (page: IndexedPage) => string | undefined = () => undefined,
+  documents: (page: IndexedPage) => Uint8Array | undefined = () => undefined,
 ): Promise<Record<string, number>> {
   const out = join(clientDir, 'pagefind')
   const pages = searchablePages(routes)
@@ -138,12 +138,13 @@ async function indexLanguage(
   pages: IndexedPage[],
   lang: string,
   cacheDir: string | null,
-  documents: (page: IndexedPage) => string | undefined,
+  documents: (page: IndexedPage) => Uint8Array | undefined,
 ): Promise<{ files: IndexFile[]; key?: string }> {
   const built = pages.map((page) => ({
     url: page.url,
     document:
-      documents(page) ?? searchDocument(readFileSync(join(clientDir, page.file), 'utf8'), page),
+      documents(page) ??
+      Buffer.from(searchDocument(readFileSync(join(clientDir, page.file), 'utf8'), page)),
   }))
   const key = searchCacheKey(lang, built)
   const cached = readSearchCache(cacheDir, key)
@@ -153,7 +154,7 @@ async function indexLanguage(
 }
 
 async function runPagefind(
-  built: { url: string; document: string }[],
+  built: { url: string; document: Uint8Array }[],
   instance: string,
 ): Promise<{ path: string; content: Uint8Array }[]> {
   const pagefind = await pagefindModule(instance)
@@ -174,7 +175,7 @@ async function runPagefind(
       }
     }
     for (const { url, document } of built) {
-      const answer = index.addHTMLFile({ url, content: document })
+      const answer = index.addHTMLFile({ url, content: Buffer.from(document).toString('utf8') })
       answer.catch(() => {}) // awaited in settle(); a failure after an earlier one is not unhandled
       pending.push({ label: url, answer })
       await settle(IN_FLIGHT)

@@ -51,10 +51,26 @@ function code(): string {
  * The key of one language's index: what Pagefind reads of its pages (URL and search document,
  * searchDocument.ts, in order) and the code.
  */
-export function searchCacheKey(lang: string, pages: { url: string; document: string }[]): string {
+export function searchCacheKey(
+  lang: string,
+  pages: { url: string; document: string | Uint8Array }[],
+): string {
   const hash = createHash('sha256').update(code()).update(`\0${lang}`)
   for (const p of pages) hash.update(`\0${p.url}\0`).update(p.document)
   return `${lang}-${hash.digest('hex').slice(0, 32)}`
+}
+
+/**
+ * True when the cache holds an index of `lang` (from the last build that indexed it): a build
+ * whose pages of that language read as then takes it from here.
+ */
+export function hasSearchCache(dir: string | null | undefined, lang: string): boolean {
+  if (!dir) return false
+  try {
+    return readdirSync(dir).some((name) => name.startsWith(`${lang}-`))
+  } catch {
+    return false
+  }
 }
 
 /** The files stored under `key`, or undefined (none, or unreadable: the index is built anew). */
