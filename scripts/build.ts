@@ -145,8 +145,9 @@ try {
   const code = await codeBuild
   caches.code = code.cache
   timings['code build'] = code.ms
-  const analyses = await timed('prerender', () => {
-    copyPublic(join(root, 'public'), join(staging, 'client'))
+  const analyses = await timed('prerender', async () => {
+    const copied = copyPublic(join(root, 'public'), join(staging, 'client'))
+    copied.catch(() => {}) // awaited below; a failure meanwhile must not end the process
     // The renderers prepare each page the search indexes as they write it, for the languages
     // whose index is not in the cache: Pagefind reads these documents as soon as the pages are
     // written. A language the cache holds (an editor's rebuild) most often takes its index from
@@ -158,7 +159,9 @@ try {
         .filter((p) => !hasSearchCache(cached, p.lang))
         .map((p) => [p.file, p]),
     )
-    return renderers.render(staging, content as SiteContent, dirs.content, searched)
+    const rendered = await renderers.render(staging, content as SiteContent, dirs.content, searched)
+    await copied
+    return rendered
   })
   const client = join(staging, 'client')
   await timed('static files', () => {

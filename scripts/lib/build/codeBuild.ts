@@ -17,6 +17,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs'
+import { cp } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { exited, track } from './childProcesses.ts'
 
@@ -171,7 +172,12 @@ export function codeCacheDir(
     : join(root, 'node_modules', '.cache', 'code-build')
 }
 
-/** Copies public/ into the client folder as vite does: a bundle file wins over a public one. */
-export function copyPublic(publicDir: string, clientDir: string): void {
-  if (existsSync(publicDir)) cpSync(publicDir, clientDir, { recursive: true, force: false })
+/**
+ * Copies public/ into the client folder as vite does: a bundle file wins over a public one. By the
+ * thread pool: the build renders the pages meanwhile (the renderers read nothing of public/), and
+ * creating the files took this thread 0.27 s at N=500 (239 files, while the renderers create
+ * theirs), on the build's critical path.
+ */
+export async function copyPublic(publicDir: string, clientDir: string): Promise<void> {
+  if (existsSync(publicDir)) await cp(publicDir, clientDir, { recursive: true, force: false })
 }
