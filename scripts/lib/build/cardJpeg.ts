@@ -8,9 +8,10 @@
 // last block without ink. So the card is the background's bits up to the end of the first block
 // of the text rows, the text rows' bits after their first block, then the background's bits from
 // the row after the text rows: the same bytes, exactly, as sharp's encoding of the whole card (a
-// unit test compares them), for the encoding of the text rows only (about 30 % of the card for
-// a two-line title). Whatever does not fit that shape (another sampling, restart markers, other
-// tables, ink in a block the splice relies on) is encoded whole instead.
+// unit test compares them), for the encoding of the text rows only (a quarter to a half of the
+// card, by the lengths of the title and description). Whatever does not fit that shape (another
+// sampling, restart markers, other tables, ink in a block the splice relies on) is encoded whole
+// instead.
 
 /** A scan's coding: the header (up to the entropy-coded data), tables, and the data's bits. */
 type Scan = {
