@@ -1,8 +1,9 @@
 // What the build's last steps read in each rendered page, taken by the renderer that made it
 // (renderChild.mjs) while the page is still in its memory: the report's view of the document
-// (links, ids, language, alternates) and the headers' facts (inline code hashes, forms) and
-// blocked markup, and the search document. A build of 1,000 pages otherwise read and scanned every page again on one
-// core after rendering (0.7 s at N=500, profiled), while the renderers share both cores.
+// (links, ids, language, alternates), the headers' facts (inline code hashes, forms) and blocked
+// markup, and the search document. A build of 1,000 pages otherwise read and scanned every page
+// again on one core after rendering (0.7 s at N=500, profiled), while the renderers share both
+// cores.
 import { type HtmlDocument, readHtmlDocument } from '../report/html.ts'
 import { blockedMarkup, type PageFacts, pageFacts, pathForFile } from './headers.ts'
 import { type IndexedPage, searchDocument } from './searchDocument.ts'
