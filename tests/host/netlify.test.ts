@@ -24,7 +24,7 @@ describe("Netlify's parsers on dist/client", () => {
     for (const r of redirects) expect(parsed301).toContainEqual([r.from, r.to])
   })
 
-  it('read _headers without error, with the security headers on /* and a policy per page', async () => {
+  it('read _headers without error, with the security headers on /* and a policy per form page', async () => {
     const text = readFileSync(`${clientDir}_headers`, 'utf8')
     const parsed = await parseAllHeaders({
       headersFiles: [`${clientDir}_headers`],
@@ -45,7 +45,9 @@ describe("Netlify's parsers on dist/client", () => {
     ])
       expect(all[name], name).toBeTruthy()
     expect(rules.find((r) => r.for === '/assets/*')?.values['Cache-Control']).toMatch(/immutable/)
-    for (const page of ['/', '/en', '/contact', '/en/contact'])
+    // A page whose policy is the fallback's has no rule (the home page); a form page has its own.
+    expect(rules.find((r) => r.for === '/')).toBeUndefined()
+    for (const page of ['/contact', '/en/contact'])
       expect(rules.find((r) => r.for === page)?.values['Content-Security-Policy'], page).toMatch(
         /script-src 'self' 'sha256-/,
       )
@@ -69,6 +71,13 @@ describe("Netlify's parsers on dist/client", () => {
     }
     for (const form of ['/contact', '/en/contact', '/carrieres'])
       expect(policy(form), form).toContain('https://www.google.com/recaptcha/')
+    expect(policy('/')).toMatch(/script-src 'self' 'sha256-/)
     expect(policy('/')).not.toContain('recaptcha')
+    // Pages revalidate; hashed assets are immutable, the later rule's value replacing the first.
+    for (const page of ['/', '/en', '/contact', '/en/presentation'])
+      expect(headersForPath(page)['Cache-Control'], page).toBe('public, max-age=0, must-revalidate')
+    expect(headersForPath('/assets/entries/x.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
   })
 })

@@ -1,6 +1,7 @@
 // The `_headers` file of dist/client (Netlify and Cloudflare Pages syntax): security headers on
-// every response, a Content-Security-Policy per page, caching rules. Inline <script> and
-// <style> elements are allowed by their sha256 hashes, computed here from the built HTML.
+// every response, a Content-Security-Policy (a page's own where it needs another than the
+// fallback), caching rules. Inline <script> and <style> elements are allowed by their sha256
+// hashes, computed here from the built HTML.
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -158,13 +159,16 @@ const SEARCH_WORKER_RULE = '/pagefind/*'
  * set by two rules gets both values (Cloudflare joins them, and a browser enforces every policy
  * it gets), unless a later rule first detaches it with `! Name` (Cloudflare Pages; Netlify's
  * parser skips that line, and there the later rule's value replaces the earlier one). So:
- * - `/*` carries the common headers and the fallback policy: the strictest one, what the 404
- *   pages need (their hashes, no reCAPTCHA), which is what an unknown URL, a PDF or an image gets;
- * - each page's own rule detaches it and sets the page's exact policy (its hashes; reCAPTCHA
- *   only if it has a form), and revalidation caching;
+ * - `/*` carries the common headers, revalidation caching and the fallback policy: the
+ *   strictest one, what the 404 pages need (their hashes, no reCAPTCHA), which is what an
+ *   unknown URL, a PDF or an image gets, and what most pages need too (the same inline code);
+ * - a page whose policy is another (a form's reCAPTCHA, the search's WebAssembly, an inline
+ *   script of its own) has a rule that detaches the fallback and sets the page's exact policy;
+ *   a page whose policy is the fallback's has no rule: Cloudflare Pages reads 100 rules, and
+ *   one per page stopped working at about 100 pages (1,064 rules at 500 more pages);
  * - `/pagefind/*` (when a page searches) detaches it too: the search worker runs WebAssembly;
- * - `/assets/*` (file names carry a content hash) is cached for a year, immutable.
- * Cache-Control is never on `/*`, so no response gets two.
+ * - `/assets/*` (file names carry a content hash) detaches the revalidation and is cached for a
+ *   year, immutable; no response gets two Cache-Control values.
  */
 export function headersFile(pages: PageFacts[], formOrigins: string[]): string {
   const block = (path: string, headers: [string, string][]) =>
@@ -174,18 +178,25 @@ export function headersFile(pages: PageFacts[], formOrigins: string[]): string {
     ['Content-Security-Policy', policy],
   ]
   const searchWorker = { scriptHashes: [], styleHashes: [], hasForm: false, hasSearch: true }
+  const fallback = csp(fallbackFacts(pages), formOrigins)
   const blocks = [
     block('/*', [
       ...COMMON_HEADERS,
-      ['Content-Security-Policy', csp(fallbackFacts(pages), formOrigins)],
+      ['Content-Security-Policy', fallback],
+      ['Cache-Control', REVALIDATE],
     ]),
-    block('/assets/*', [['Cache-Control', IMMUTABLE]]),
+    block('/assets/*', [
+      ['!', 'Cache-Control'],
+      ['Cache-Control', IMMUTABLE],
+    ]),
     ...(pages.some((p) => p.hasSearch)
       ? [block(SEARCH_WORKER_RULE, own(csp(searchWorker, formOrigins)))]
       : []),
     ...[...pages]
       .sort((a, b) => a.path.localeCompare(b.path))
-      .map((p) => block(p.path, [...own(csp(p, formOrigins)), ['Cache-Control', REVALIDATE]])),
+      .map((p) => ({ path: p.path, policy: csp(p, formOrigins) }))
+      .filter((p) => p.policy !== fallback)
+      .map((p) => block(p.path, own(p.policy))),
   ]
   return `${blocks.join('\n\n')}\n`
 }
