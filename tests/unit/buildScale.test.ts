@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { medianRun, type ScalePoint, scaledCopy } from '../../scripts/lib/bench/scale.ts'
-import { treeRssKb } from '../../scripts/lib/bench/treeMemory.ts'
+import { processKind, sampleTree, treeRssKb } from '../../scripts/lib/bench/treeMemory.ts'
 import { loadContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import { fixedDigits } from '../../templates/lib/format.ts'
 import { createT } from '../../templates/lib/SiteContext.tsx'
@@ -39,6 +39,7 @@ describe('repeated bench runs', () => {
       wallMs,
       timings: { prerender: wallMs / 2 },
       cpuMs: wallMs * 1.7,
+      cpuByKind: { build: wallMs, renderers: wallMs * 0.7 },
       cpuPerWall: 1.7,
       peakRssMb,
       caches: {},
@@ -68,6 +69,30 @@ describe('process tree memory', () => {
       child.kill()
     }
   }, 20_000)
+
+  it("counts a child's CPU time under its kind, once it has ended too", async () => {
+    const sampler = sampleTree(process.pid, 50)
+    // A child named like a renderer that keeps a core busy for 600 ms, then exits.
+    const child = spawn(process.execPath, [
+      '-e',
+      'const end = Date.now() + 600; while (Date.now() < end);',
+      'renderChild.mjs',
+    ])
+    await new Promise((done) => child.on('exit', done))
+    const { cpuMsByKind } = sampler.stop()
+    expect(cpuMsByKind.renderers).toBeGreaterThanOrEqual(400)
+    expect(cpuMsByKind.build).toBeGreaterThan(0) // this process, the root of the tree
+  }, 20_000)
+
+  it('names the kinds of process of a build', () => {
+    expect(processKind('node\0scripts/build.ts', true)).toBe('build')
+    expect(processKind('node\0--max-semi-space-size=8\0/x/renderChild.mjs', false)).toBe(
+      'renderers',
+    )
+    expect(processKind('node\0/x/codeBuildChild.mjs\0.dist-tmp-1', false)).toBe('code build')
+    expect(processKind('/x/pagefind_extended\0--service', false)).toBe('Pagefind')
+    expect(processKind('/x/esbuild\0--service=0.28.2', false)).toBe('other')
+  })
 
   it('is 0 for a process that does not exist', () => {
     expect(treeRssKb(2 ** 22 + 1)).toBe(0)

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { parse, parseDocument, stringify } from 'yaml'
 import { LANGS } from '../../../templates/lib/languages.ts'
 import { loadContent, projectDirs } from '../content/load.ts'
-import { samplePeak } from './treeMemory.ts'
+import { sampleTree, type TreeSample } from './treeMemory.ts'
 
 /** The page copied N times: a catalogue page with a ratings table. */
 export const TEMPLATE_PAGE = 'transformer-dist-24'
@@ -22,6 +22,8 @@ export type ScalePoint = {
   /** CPU time (user + system) of the build and its children: steadier than wall time on a busy
    * machine. */
   cpuMs: number
+  /** CPU time (ms) of each kind of process of the build (treeMemory.ts: sampled). */
+  cpuByKind: Record<string, number>
   /** CPU time over wall time: 2 means both cores busy. */
   cpuPerWall: number
   /** Peak resident memory of the build's whole process tree (sampled), or of the build alone. */
@@ -122,7 +124,7 @@ async function measureBuild(codeRoot: string, root: string, extra: number): Prom
   const statsFile = join(root, 'build-stats.json')
   const started = performance.now()
   const cpuBefore = childCpuMs()
-  const { code, output, peakKb } = await runBuild(codeRoot, root, statsFile)
+  const { code, output, tree } = await runBuild(codeRoot, root, statsFile)
   if (code !== 0) throw new Error(`The build of ${root} failed:\n${output}`)
   const wallMs = performance.now() - started
   const cpuMs = childCpuMs() - cpuBefore
@@ -139,17 +141,18 @@ async function measureBuild(codeRoot: string, root: string, extra: number): Prom
     timings: stats.timings,
     cpuMs: Math.round(cpuMs),
     cpuPerWall: Number((cpuMs / wallMs).toFixed(2)),
-    peakRssMb: Math.round(Math.max(peakKb, stats.maxRssKb) / 1024),
+    cpuByKind: tree.cpuMsByKind,
+    peakRssMb: Math.round(Math.max(tree.peakKb, stats.maxRssKb) / 1024),
     caches: stats.caches ?? {},
   }
 }
 
-/** Runs the build of `root`, sampling the memory of its process tree. */
+/** Runs the build of `root`, sampling the memory and CPU time of its process tree. */
 function runBuild(
   codeRoot: string,
   root: string,
   statsFile: string,
-): Promise<{ code: number | null; output: string; peakKb: number }> {
+): Promise<{ code: number | null; output: string; tree: TreeSample }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(codeRoot, 'scripts/build.ts'), '--root', root],
@@ -164,7 +167,7 @@ function runBuild(
       },
     },
   )
-  const sampler = samplePeak(child.pid ?? 0)
+  const sampler = sampleTree(child.pid ?? 0)
   let output = ''
   child.stdout.on('data', (chunk) => {
     output += chunk
@@ -178,7 +181,7 @@ function runBuild(
       done({
         code,
         output: signal ? `${output}\n(killed by ${signal})` : output,
-        peakKb: sampler.stop(),
+        tree: sampler.stop(),
       }),
     )
   })

@@ -16,6 +16,9 @@ const STEPS = [
   'report',
 ]
 
+/** The kinds of process whose CPU time is shown (treeMemory.ts processKind()), in this order. */
+const KINDS = ['build', 'code build', 'renderers', 'Pagefind', 'other']
+
 export const SCALE_TARGETS = { fixedMs: 4000, perPageMs: 5, peakRssMb: 500 } as const
 
 export async function benchBuildScale(codeRoot: string, args: string[]): Promise<void> {
@@ -71,6 +74,25 @@ function printRuns(title: string, points: ScalePoint[]): void {
   )
   console.log(
     `CPU time: ${(cpu.fixedMs / 1000).toFixed(2)} s fixed, ${cpu.perPageMs.toFixed(2)} ms per route ` +
-      '(wall time on a busy machine overstates both; CPU/wall near 1 means one core)\n',
+      '(wall time on a busy machine overstates both; CPU/wall near 1 means one core)',
   )
+  console.log(`CPU time by process (sampled every 100 ms): ${cpuByKind(points)}\n`)
+}
+
+/**
+ * Fixed cost and cost per route of each kind of process, from its CPU time: what a route costs
+ * the build itself (content check, share cards, headers, report), the renderers and Pagefind.
+ * Their sum per route, halved, is the least wall time per route two cores can take.
+ */
+export function cpuByKind(points: ScalePoint[]): string {
+  const fits = KINDS.map((kind) => ({
+    kind,
+    ...fitLine(points.map((p) => ({ pages: p.pages, ms: p.cpuByKind[kind] ?? 0 }))),
+  })).filter((f) => f.fixedMs !== 0 || f.perPageMs !== 0)
+  const perRoute = fits.reduce((sum, f) => sum + f.perPageMs, 0)
+  return `${fits
+    .map((f) => `${f.kind} ${(f.fixedMs / 1000).toFixed(2)} s + ${f.perPageMs.toFixed(2)} ms/route`)
+    .join(
+      '; ',
+    )} (per route ${perRoute.toFixed(2)} ms of CPU: at best ${(perRoute / cores()).toFixed(2)} ms of wall time on ${cores()} cores)`
 }
