@@ -403,6 +403,30 @@ const MISTAKES: Mistake[] = [
       'content/routes.yaml:24:11  menu[1].page  this menu entry has no UI string "nav.power-systems": add "power-systems: ..." under nav: in content/i18n/fr.yaml and content/i18n/en.yaml',
   },
   {
+    name: 'a UI string the templates use, removed from both languages',
+    base: 'real',
+    patch: {
+      replace: [
+        ['content/i18n/fr.yaml', '  skipToContent: Aller au contenu\n', ''],
+        ['content/i18n/en.yaml', '  skipToContent: Skip to content\n', ''],
+      ],
+    },
+    message:
+      'content/i18n/fr.yaml:68:1  common.skipToContent  the templates use the UI string "common.skipToContent" (templates/layout/Document.tsx), which no language file has: add "skipToContent: ..." under common: in content/i18n/fr.yaml and content/i18n/en.yaml',
+  },
+  {
+    name: 'a group of UI strings the templates use, removed from both languages',
+    base: 'real',
+    patch: {
+      replace: [
+        ['content/i18n/fr.yaml', '  specJoin:\n    or: ou\n', ''],
+        ['content/i18n/en.yaml', '  specJoin:\n    or: or\n', ''],
+      ],
+    },
+    message:
+      'content/i18n/fr.yaml:83:1  catalogue.specJoin.or  the templates use the UI string "catalogue.specJoin.or" (templates/blocks/SpecTable.tsx), which no language file has: add "or: ..." under catalogue.specJoin: (a new group) in content/i18n/fr.yaml and content/i18n/en.yaml',
+  },
+  {
     name: 'a UI string in one language only',
     patch: { replace: [['content/i18n/en.yaml', '  contact: Contact us\n', '']] },
     message:

@@ -28,6 +28,7 @@ import { neutralPage, ownedByOther, SOURCE_LANG, schemaSetOf } from './neutral.t
 import { checkNewsWords } from './newsChecks.ts'
 import { ContentError, type ContentProblem, keyPath } from './problems.ts'
 import { compareStructure } from './structure.ts'
+import { checkTemplateKeys } from './templateKeys.ts'
 import { createValidator } from './validator.ts'
 import { readYamlFile, type YamlFile } from './yamlFile.ts'
 
@@ -264,6 +265,7 @@ export function collectContent(dirs: ContentDirs): {
   if (siteFile) problems.push(...checkTextLinks(siteFile, linkCheck))
   for (const lang of LANGS) check('i18n.schema.json', i18nFiles[lang])
   problems.push(...compareKeys(i18nFiles))
+  problems.push(...checkTemplateKeys(LANGS.map((lang) => i18nFiles[lang])))
 
   const pages = { fr: {}, en: {} } as Record<Lang, Record<string, PageContent>>
   const imagePaths = imagePathsOf(dataYaml.get('images')?.value)

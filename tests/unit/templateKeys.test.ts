@@ -1,0 +1,97 @@
+// The UI strings the templates ask for by name, read from their sources, and the check that
+// every one is in the language files (scripts/lib/content/templateKeys.ts). The planted-mistakes
+// suite checks the messages on the real content; these check the reading and the edge cases.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { checkTemplateKeys, templateKeys } from '../../scripts/lib/content/templateKeys.ts'
+import { readYamlFile } from '../../scripts/lib/content/yamlFile.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'template-keys-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(join(dir, file)), { recursive: true })
+  writeFileSync(join(dir, file), text)
+}
+
+/** The i18n files of a tree written from these texts. */
+const i18n = (fr: string, en: string) => {
+  write('content/i18n/fr.yaml', fr)
+  write('content/i18n/en.yaml', en)
+  return ['fr', 'en'].map((lang) => readYamlFile(join(dir, `content/i18n/${lang}.yaml`), dir).yaml)
+}
+
+describe('templateKeys', () => {
+  it('reads the literal keys of t() in templates/ and pages/, with the first file using each', () => {
+    write(
+      'templates/layout/Footer.tsx',
+      '<p>{t(\'footer.rights\', { year })}</p>{t("footer.blurb")}',
+    )
+    // A key made at run time (a template literal) is checked where the content names it.
+    write(
+      'templates/blocks/A.tsx',
+      "t('footer.rights'); t(`nav.$" + "{id}`); t(label); format('x.y')",
+    )
+    write('pages/content/+Page.server.tsx', "i18n.t( 'common.close' )")
+    write('templates/lib/notCode.css', "t('css.is.not.read')")
+    write('scripts/Other.tsx', "t('elsewhere.key')")
+    expect(templateKeys(dir)).toEqual(
+      new Map([
+        ['common.close', 'pages/content/+Page.server.tsx'],
+        ['footer.rights', 'templates/blocks/A.tsx'],
+        ['footer.blurb', 'templates/layout/Footer.tsx'],
+      ]),
+    )
+  })
+
+  it('finds every key the real templates use in the real content', () => {
+    const keys = templateKeys()
+    expect(keys.get('common.skipToContent')).toBe('templates/layout/Document.tsx')
+    expect(keys.size).toBeGreaterThan(50)
+  })
+})
+
+describe('checkTemplateKeys', () => {
+  const keys = new Map([
+    ['common.close', 'templates/a.tsx'],
+    ['carousel.slide', 'templates/b.tsx'],
+    ['footer.rights', 'templates/c.tsx'],
+  ])
+
+  it('takes a string in either language (the comparison reports one missing in the other) and plural forms', () => {
+    const files = i18n(
+      'common:\n  close: Fermer\ncarousel:\n  slide_one: diapositive\n  slide_other: diapositives\nfooter:\n  rights: droits\n',
+      'common:\n  open: Open\ncarousel:\n  slide_one: slide\n  slide_other: slides\nfooter:\n  rights: rights\n',
+    )
+    expect(checkTemplateKeys(files, keys)).toEqual([])
+  })
+
+  it('reports a key no language has once, at its group, or at the part of it that exists', () => {
+    const files = i18n(
+      '# UI strings\ncommon:\n  open: Ouvrir\ncarousel:\n  slide_ones: x\nfooter:\n  rights:\n    nested: no\n',
+      'common:\n  open: Open\ncarousel:\n  slide_ones: x\nfooter:\n  rights:\n    nested: no\n',
+    )
+    expect(checkTemplateKeys(files, keys).map((p) => [p.file, p.line, p.col, p.key])).toEqual([
+      ['content/i18n/fr.yaml', 2, 1, 'common.close'],
+      // slide_ones is no plural form of slide.
+      ['content/i18n/fr.yaml', 4, 1, 'carousel.slide'],
+      // A group where the string should be is no string.
+      ['content/i18n/fr.yaml', 6, 1, 'footer.rights'],
+    ])
+    const [none] = checkTemplateKeys(
+      i18n('a: b\n', 'a: c\n'),
+      new Map([['x.y.z', 'templates/d.tsx']]),
+    )
+    expect(none).toMatchObject({ file: 'content/i18n/fr.yaml', line: 1, col: 1, key: 'x.y.z' })
+    expect(none?.message).toBe(
+      'the templates use the UI string "x.y.z" (templates/d.tsx), which no language file has: add "z: ..." under x.y: (a new group) in content/i18n/fr.yaml and content/i18n/en.yaml',
+    )
+  })
+
+  it('checks nothing when a language file could not be read (reported on its own)', () => {
+    const [fr] = i18n('a: b\n', 'a: b\n')
+    expect(checkTemplateKeys([fr, undefined], keys)).toEqual([])
+  })
+})
