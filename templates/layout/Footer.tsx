@@ -1,17 +1,15 @@
+import { FOOTER_NAVIGATE, FOOTER_USEFUL, framePages } from '../lib/framePages.ts'
 import { useSite } from '../lib/SiteContext.tsx'
-import { pathOf } from '../lib/siteModel.ts'
 import { SocialLinks } from './SocialLinks.tsx'
-
-const NAVIGATE = ['home', 'services', 'products', 'contact'] as const
-const USEFUL = ['news', 'careers', 'faqs', 'privacy'] as const
 
 export function Footer() {
   const { site, routes, lang, t, facts } = useSite()
-  const link = (id: string) => (
-    <li key={id}>
-      <a href={pathOf(routes, id, lang)}>{t(`nav.${id}`)}</a>
-    </li>
-  )
+  const links = (ids: readonly string[]) =>
+    framePages(routes, ids, lang).map(({ id, path }) => (
+      <li key={id}>
+        <a href={path}>{t(`nav.${id}`)}</a>
+      </li>
+    ))
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -26,13 +24,13 @@ export function Footer() {
           <h2 id="footer-navigate" className="footer-title">
             {t('footer.navigate')}
           </h2>
-          <ul>{NAVIGATE.map(link)}</ul>
+          <ul>{links(FOOTER_NAVIGATE)}</ul>
         </nav>
         <nav aria-labelledby="footer-useful">
           <h2 id="footer-useful" className="footer-title">
             {t('footer.usefulLinks')}
           </h2>
-          <ul>{USEFUL.map(link)}</ul>
+          <ul>{links(FOOTER_USEFUL)}</ul>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-title">

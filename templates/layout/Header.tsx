@@ -1,3 +1,4 @@
+import { framePages, HEADER_EXTRAS } from '../lib/framePages.ts'
 import { useSite } from '../lib/SiteContext.tsx'
 import { otherLang, pathOf } from '../lib/siteModel.ts'
 import { HeaderSearch } from './HeaderSearch.tsx'
@@ -28,13 +29,12 @@ export function Header() {
                 <span className="topbar-text">{site.contact.phone}</span>
               </a>
             </li>
-            {/* On a phone these two move into the menu (MainMenu's phone extras). */}
-            <li className="topbar-extra">
-              <a href={pathOf(routes, 'careers', lang)}>{t('nav.careers')}</a>
-            </li>
-            <li className="topbar-extra">
-              <a href={pathOf(routes, 'pfebook', lang)}>{t('nav.pfebook')}</a>
-            </li>
+            {/* On a phone these move into the menu (MainMenu). */}
+            {framePages(routes, HEADER_EXTRAS, lang).map(({ id, path }) => (
+              <li key={id} className="topbar-extra">
+                <a href={path}>{t(`nav.${id}`)}</a>
+              </li>
+            ))}
           </ul>
           <SocialLinks className="topbar-social" />
           <HeaderSearch />

@@ -1,15 +1,18 @@
+import { framePath, SEARCH_PAGE } from '../lib/framePages.ts'
 import { useSite } from '../lib/SiteContext.tsx'
-import { pathOf } from '../lib/siteModel.ts'
 
 /**
  * The header's search field: a plain GET form to the search page of the language, so it works
- * with JavaScript off. On a phone only its button shows; it opens the search page.
+ * with JavaScript off. On a phone only its button shows; it opens the search page. None when the
+ * site has no search page.
  */
 export function HeaderSearch() {
   const { routes, lang, t } = useSite()
+  const action = framePath(routes, SEARCH_PAGE, lang)
+  if (!action) return null
   return (
     <search className="header-search">
-      <form className="header-search-form" action={pathOf(routes, 'search', lang)} method="get">
+      <form className="header-search-form" action={action} method="get">
         <label className="visually-hidden" htmlFor="header-search-q">
           {t('search.label')}
         </label>

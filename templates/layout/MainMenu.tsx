@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
 import type { MenuEntry } from '../content.ts'
+import { framePages, HEADER_EXTRAS } from '../lib/framePages.ts'
 import { useSite } from '../lib/SiteContext.tsx'
 import { pathOf } from '../lib/siteModel.ts'
-
-/** Top-bar links that the compact phone header moves into the menu (CSS shows one or the other). */
-const PHONE_EXTRAS = ['careers', 'pfebook'] as const
 
 /**
  * The main menu. Submenus open with disclosure buttons (menu.client.ts: click, Enter, Space,
@@ -27,9 +25,10 @@ export function MainMenu() {
         <span className="nav-toggle-label">{t('nav.open')}</span>
       </button>
       <MenuList id="main-menu" entries={routes.menu} level={0}>
-        {PHONE_EXTRAS.map((id) => (
+        {/* The top bar's links, which the compact phone header moves here (CSS shows one or the other). */}
+        {framePages(routes, HEADER_EXTRAS, lang).map(({ id, path }) => (
           <li key={id} className="menu-phone-only">
-            <a href={pathOf(routes, id, lang)}>{t(`nav.${id}`)}</a>
+            <a href={path}>{t(`nav.${id}`)}</a>
           </li>
         ))}
       </MenuList>

@@ -18,7 +18,7 @@ import { bakedEnv, codeBuildKey, isHashedInput } from '../../scripts/lib/build/c
 import { renderProcessCount } from '../../scripts/lib/build/renderPages.ts'
 import { handOverValidated, projectDirs, type SiteContent } from '../../scripts/lib/content/load.ts'
 import { getContent, invalidateContent } from '../../scripts/lib/content/model.ts'
-import { repo, treeFrom } from './fixtureTree.ts'
+import { applyPatch, repo, treeFrom } from './fixtureTree.ts'
 
 const temp: string[] = []
 afterEach(() => {
@@ -118,7 +118,6 @@ const files = (dir: string, base = dir): string[] =>
 
 describe('a build from the code cache', () => {
   it('writes the same site as a build that bundles the code, in one renderer or two', () => {
-    // The real content: the `good` fixture validates but lacks UI strings the templates use.
     const dir = treeFrom('real')
     temp.push(dir)
     const build = (env: Record<string, string>) => {
@@ -200,4 +199,41 @@ describe('a build stopped while the pages are rendered', () => {
     expect(existsSync(staging)).toBe(false)
     expect(existsSync(join(dir, 'dist'))).toBe(false)
   }, 180_000)
+})
+
+describe('the frame of a site without some of its pages', () => {
+  it('builds the good fixture, then links no page the editor removed (careers, PFE book, search)', () => {
+    const dir = treeFrom('good')
+    temp.push(dir)
+    const build = () => {
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/build.ts', '--root', dir],
+        { cwd: repo, encoding: 'utf8' },
+      )
+      expect(run.status, run.stderr).toBe(0)
+      return readFileSync(join(dir, 'dist/client/index.html'), 'utf8')
+    }
+    const whole = build()
+    for (const link of ['href="/carrieres"', 'href="/pfebook"', 'action="/recherche"'])
+      expect(whole).toContain(link)
+    applyPatch(dir, {
+      replace: [
+        [
+          'content/routes.yaml',
+          / {2}- \{ id: careers[^\n]*\n {2}- \{ id: pfebook[^\n]*\n {2}- \{ id: search[^\n]*\n/,
+          '',
+        ],
+      ],
+      remove: ['careers', 'pfebook', 'search'].flatMap((id) => [
+        `content/fr/${id}.yaml`,
+        `content/en/${id}.yaml`,
+      ]),
+    })
+    const without = build()
+    for (const gone of ['/carrieres', '/pfebook', '/recherche', 'header-search'])
+      expect(without).not.toContain(gone)
+    // What is left of the frame is still there: the footer's links to the pages that exist.
+    expect(without).toMatch(/<footer[\s\S]*href="\/contact"/)
+  }, 300_000)
 })

@@ -355,7 +355,7 @@ const MISTAKES: Mistake[] = [
       ],
     },
     message:
-      'content/routes.yaml:22:13  redirects[1].from  redirect from "/en/contact" would hide a live page: it is the path of page "contact" (line 18); remove this redirect or change its from',
+      'content/routes.yaml:25:13  redirects[1].from  redirect from "/en/contact" would hide a live page: it is the path of page "contact" (line 18); remove this redirect or change its from',
   },
   {
     name: 'two redirects from one path',
@@ -369,13 +369,13 @@ const MISTAKES: Mistake[] = [
       ],
     },
     message:
-      'content/routes.yaml:22:13  redirects[1].from  duplicate from "/Contact": item 1 of this list already has it; give this one another from',
+      'content/routes.yaml:25:13  redirects[1].from  duplicate from "/Contact": item 1 of this list already has it; give this one another from',
   },
   {
     name: 'a redirect to an unknown page',
     patch: { replace: [[ROUTES, 'to: contact', 'to: contacts']] },
     message:
-      'content/routes.yaml:21:27  redirects[0].to  unknown page id "contacts" (see content/routes.yaml; e.g. home, power-systems, capacitor-banks, contact)',
+      'content/routes.yaml:24:27  redirects[0].to  unknown page id "contacts" (see content/routes.yaml; e.g. home, power-systems, capacitor-banks, contact)',
   },
   {
     name: 'a duplicate route id',
@@ -389,7 +389,7 @@ const MISTAKES: Mistake[] = [
       ],
     },
     message:
-      'content/routes.yaml:20:11  routes[5].id  duplicate id "contact": item 4 of this list already has it; give this one another id',
+      'content/routes.yaml:23:11  routes[8].id  duplicate id "contact": item 4 of this list already has it; give this one another id',
   },
   {
     name: 'a menu entry without its label nav.<id>',
@@ -400,7 +400,7 @@ const MISTAKES: Mistake[] = [
       ],
     },
     message:
-      'content/routes.yaml:24:11  menu[1].page  this menu entry has no UI string "nav.power-systems": add "power-systems: ..." under nav: in content/i18n/fr.yaml and content/i18n/en.yaml',
+      'content/routes.yaml:27:11  menu[1].page  this menu entry has no UI string "nav.power-systems": add "power-systems: ..." under nav: in content/i18n/fr.yaml and content/i18n/en.yaml',
   },
   {
     name: 'a UI string the templates use, removed from both languages',
@@ -425,6 +425,41 @@ const MISTAKES: Mistake[] = [
     },
     message:
       'content/i18n/fr.yaml:83:1  catalogue.specJoin.or  the templates use the UI string "catalogue.specJoin.or" (templates/blocks/SpecTable.tsx), which no language file has: add "or: ..." under catalogue.specJoin: (a new group) in content/i18n/fr.yaml and content/i18n/en.yaml',
+  },
+  {
+    name: 'a social network without its label',
+    base: 'real',
+    patch: {
+      replace: [
+        ['content/i18n/fr.yaml', '  facebook: Facebook\n', ''],
+        ['content/i18n/en.yaml', '  facebook: Facebook\n', ''],
+      ],
+    },
+    message:
+      'content/site.yaml:35:16  social[0].network  this social network has no UI string "social.facebook": add "facebook: ..." under social: in content/i18n/fr.yaml and content/i18n/en.yaml',
+  },
+  {
+    name: 'an address without its label',
+    base: 'real',
+    patch: {
+      replace: [
+        ['content/i18n/fr.yaml', / {2}headOffice: [^\n]*\n/, ''],
+        ['content/i18n/en.yaml', / {2}headOffice: [^\n]*\n/, ''],
+      ],
+    },
+    message:
+      'content/site.yaml:13:12  addresses[0].label  this address has no UI string "address.headOffice": add "headOffice: ..." under address: in content/i18n/fr.yaml and content/i18n/en.yaml',
+  },
+  {
+    name: 'a page of the header without its label nav.<id>',
+    patch: {
+      replace: [
+        ['content/i18n/fr.yaml', '  pfebook: PFE Book\n', ''],
+        ['content/i18n/en.yaml', '  pfebook: PFE Book\n', ''],
+      ],
+    },
+    message:
+      'content/routes.yaml:21:11  routes[6].id  this page, linked from the header or footer, has no UI string "nav.pfebook": add "pfebook: ..." under nav: in content/i18n/fr.yaml and content/i18n/en.yaml',
   },
   {
     name: 'a UI string in one language only',

@@ -3,6 +3,7 @@
 // #anchors, block ids. Each mistake gives one problem, located at the offending value.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { FRAME_PAGES } from '../../../templates/lib/framePages.ts'
 import { groupsOf } from '../../../templates/lib/ratingsColumns.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
@@ -161,6 +162,66 @@ export function checkMenuLabels(
   }
   walk(isObj(y.value) ? y.value.menu : undefined, ['menu'])
   return out
+}
+
+/**
+ * Every address of content/site.yaml has its label (its `label` is the key), every social network
+ * its label (social.<network>) and every news category of content/data/news.yaml its heading
+ * (homeNews.news.category.<category>): the templates look these keys up from the values.
+ */
+export function checkNamedLabels(
+  site: YamlFile | undefined,
+  news: YamlFile | undefined,
+  i18n: I18nFiles,
+  langs: readonly string[],
+): ContentProblem[] {
+  const out: ContentProblem[] = []
+  const each = (
+    y: YamlFile | undefined,
+    list: string,
+    field: string,
+    key: (value: string) => string,
+    what: string,
+  ) => {
+    const items = isObj(y?.value) ? y.value[list] : undefined
+    if (!y || !Array.isArray(items)) return
+    const seen = new Set<string>()
+    for (const [i, item] of items.entries()) {
+      const value = isObj(item) ? item[field] : undefined
+      if (typeof value !== 'string' || seen.has(value)) continue // one message per value
+      seen.add(value)
+      out.push(...requireKey(i18n, langs, y, [list, i, field], key(value), what))
+    }
+  }
+  each(site, 'addresses', 'label', (key) => key, 'this address')
+  each(site, 'social', 'network', (n) => `social.${n}`, 'this social network')
+  each(news, 'articles', 'category', (c) => `homeNews.news.category.${c}`, 'this news category')
+  return out
+}
+
+/**
+ * Every page the site's frame links to (templates/lib/framePages.ts: top bar, menu, footer) that
+ * the route table has comes with its label nav.<id>; reported at the route's id.
+ */
+export function checkFrameLabels(
+  y: YamlFile,
+  i18n: I18nFiles,
+  langs: readonly string[],
+): ContentProblem[] {
+  const routes = isObj(y.value) && Array.isArray(y.value.routes) ? y.value.routes : []
+  const frame = new Set(FRAME_PAGES)
+  return routes.flatMap((r, i) =>
+    isObj(r) && typeof r.id === 'string' && frame.has(r.id)
+      ? requireKey(
+          i18n,
+          langs,
+          y,
+          ['routes', i, 'id'],
+          `nav.${r.id}`,
+          'this page, linked from the header or footer,',
+        )
+      : [],
+  )
 }
 
 /** Every row of a fact sheet and every column of a ratings table has its UI label. */

@@ -13,8 +13,10 @@ import { formatValue } from '../../../templates/lib/format.ts'
 import { LANGS, type Lang, otherLang } from '../../../templates/lib/languages.ts'
 import {
   anchorsOf,
+  checkFrameLabels,
   checkLink,
   checkMenuLabels,
+  checkNamedLabels,
   checkRoutePaths,
   checkTableLabels,
   checkTextLinks,
@@ -28,7 +30,7 @@ import { neutralPage, ownedByOther, SOURCE_LANG, schemaSetOf } from './neutral.t
 import { checkNewsWords } from './newsChecks.ts'
 import { ContentError, type ContentProblem, keyPath } from './problems.ts'
 import { compareStructure } from './structure.ts'
-import { checkTemplateKeys } from './templateKeys.ts'
+import { checkTemplateKeys, checkTemplatePages, templateNeeds } from './templateNeeds.ts'
 import { createValidator } from './validator.ts'
 import { readYamlFile, type YamlFile } from './yamlFile.ts'
 
@@ -265,7 +267,13 @@ export function collectContent(dirs: ContentDirs): {
   if (siteFile) problems.push(...checkTextLinks(siteFile, linkCheck))
   for (const lang of LANGS) check('i18n.schema.json', i18nFiles[lang])
   problems.push(...compareKeys(i18nFiles))
-  problems.push(...checkTemplateKeys(LANGS.map((lang) => i18nFiles[lang])))
+  const needs = templateNeeds()
+  problems.push(
+    ...checkTemplateKeys(
+      LANGS.map((lang) => i18nFiles[lang]),
+      needs.strings,
+    ),
+  )
 
   const pages = { fr: {}, en: {} } as Record<Lang, Record<string, PageContent>>
   const imagePaths = imagePathsOf(dataYaml.get('images')?.value)
@@ -297,8 +305,11 @@ export function collectContent(dirs: ContentDirs): {
   if (routesFile && routesKnown) {
     problems.push(...checkRoutePaths(routesFile, LANGS))
     problems.push(...checkMenuLabels(routesFile, i18nFiles, LANGS))
+    problems.push(...checkFrameLabels(routesFile, i18nFiles, LANGS))
+    problems.push(...checkTemplatePages(routesFile, pageIds, needs.pages))
   }
   problems.push(...checkTableLabels(dataYaml, i18nFiles, LANGS))
+  problems.push(...checkNamedLabels(siteFile, dataYaml.get('news'), i18nFiles, LANGS))
 
   // FR/EN structure last: a gap already reported at the same place (a required key) is not repeated.
   // Compared by line: the gap and the other problem are one mistake (a wrong block type, an

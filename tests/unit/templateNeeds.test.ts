@@ -1,11 +1,16 @@
-// The UI strings the templates ask for by name, read from their sources, and the check that
-// every one is in the language files (scripts/lib/content/templateKeys.ts). The planted-mistakes
-// suite checks the messages on the real content; these check the reading and the edge cases.
+// The UI strings and pages the templates ask for by name, read from their sources, and the checks
+// that every one is in the language files or the route table (scripts/lib/content/templateNeeds.ts).
+// The planted-mistakes suite checks the messages on the real content; these check the reading and
+// the edge cases.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkTemplateKeys, templateKeys } from '../../scripts/lib/content/templateKeys.ts'
+import {
+  checkTemplateKeys,
+  checkTemplatePages,
+  templateNeeds,
+} from '../../scripts/lib/content/templateNeeds.ts'
 import { readYamlFile } from '../../scripts/lib/content/yamlFile.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'template-keys-'))
@@ -23,7 +28,7 @@ const i18n = (fr: string, en: string) => {
   return ['fr', 'en'].map((lang) => readYamlFile(join(dir, `content/i18n/${lang}.yaml`), dir).yaml)
 }
 
-describe('templateKeys', () => {
+describe('templateNeeds', () => {
   it('reads the literal keys of t() in templates/ and pages/, with the first file using each', () => {
     write(
       'templates/layout/Footer.tsx',
@@ -34,22 +39,36 @@ describe('templateKeys', () => {
       'templates/blocks/A.tsx',
       "t('footer.rights'); t(`nav.$" + "{id}`); t(label); format('x.y')",
     )
-    write('pages/content/+Page.server.tsx', "i18n.t( 'common.close' )")
+    write(
+      'pages/content/+Page.server.tsx',
+      "i18n.t( 'common.close' ); pathOf(routes, 'careers', lang); routeById(routes, \"home\")",
+    )
+    write(
+      'templates/layout/Header.tsx',
+      "pathOf(routes, 'careers', lang); pathOf(routes, id, lang)",
+    )
     write('templates/lib/notCode.css', "t('css.is.not.read')")
     write('scripts/Other.tsx', "t('elsewhere.key')")
-    expect(templateKeys(dir)).toEqual(
-      new Map([
-        ['common.close', 'pages/content/+Page.server.tsx'],
+    expect(templateNeeds(dir)).toEqual({
+      // templates/ first, then pages/, each folder in name order.
+      strings: new Map([
         ['footer.rights', 'templates/blocks/A.tsx'],
         ['footer.blurb', 'templates/layout/Footer.tsx'],
+        ['common.close', 'pages/content/+Page.server.tsx'],
       ]),
-    )
+      pages: new Map([
+        ['careers', 'templates/layout/Header.tsx'],
+        ['home', 'pages/content/+Page.server.tsx'],
+      ]),
+    })
   })
 
-  it('finds every key the real templates use in the real content', () => {
-    const keys = templateKeys()
-    expect(keys.get('common.skipToContent')).toBe('templates/layout/Document.tsx')
-    expect(keys.size).toBeGreaterThan(50)
+  it('reads the real templates', () => {
+    const { strings, pages } = templateNeeds()
+    expect(strings.get('common.skipToContent')).toBe('templates/layout/Document.tsx')
+    expect(strings.size).toBeGreaterThan(50)
+    // The frame's optional pages (careers, search...) go through framePath(): only home is required.
+    expect([...pages.keys()]).toEqual(['home'])
   })
 })
 
@@ -93,5 +112,27 @@ describe('checkTemplateKeys', () => {
   it('checks nothing when a language file could not be read (reported on its own)', () => {
     const [fr] = i18n('a: b\n', 'a: b\n')
     expect(checkTemplateKeys([fr, undefined], keys)).toEqual([])
+  })
+})
+
+describe('checkTemplatePages', () => {
+  it('reports each page the templates link to that has no route, at routes:', () => {
+    write('content/routes.yaml', '# Pages\nredirects: []\nroutes:\n  - { id: home }\n')
+    const routes = readYamlFile(join(dir, 'content/routes.yaml'), dir).yaml
+    const pages = new Map([
+      ['home', 'templates/a.tsx'],
+      ['careers', 'templates/layout/Header.tsx'],
+    ])
+    expect(checkTemplatePages(routes, new Set(['home', 'careers']), pages)).toEqual([])
+    expect(checkTemplatePages(routes, new Set(['home']), pages)).toEqual([
+      {
+        file: 'content/routes.yaml',
+        line: 3,
+        col: 1,
+        key: 'routes',
+        message:
+          'the templates link to the page "careers" (templates/layout/Header.tsx), which has no route: add a route with id: careers under routes: (and its content/fr/careers.yaml and content/en/careers.yaml)',
+      },
+    ])
   })
 })
