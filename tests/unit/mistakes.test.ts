@@ -427,6 +427,18 @@ const MISTAKES: Mistake[] = [
       'content/i18n/fr.yaml:83:1  catalogue.specJoin.or  the templates use the UI string "catalogue.specJoin.or" (templates/blocks/SpecTable.tsx), which no language file has: add "or: ..." under catalogue.specJoin: (a new group) in content/i18n/fr.yaml and content/i18n/en.yaml',
   },
   {
+    name: 'a form message the code asks for, removed from both languages',
+    base: 'real',
+    patch: {
+      replace: [
+        ['content/i18n/fr.yaml', /    emailFormat: [^\n]*\n/, ''],
+        ['content/i18n/en.yaml', /    emailFormat: [^\n]*\n/, ''],
+      ],
+    },
+    message:
+      'content/i18n/fr.yaml:190:3  form.errors.emailFormat  the templates use the UI string "form.errors.emailFormat" (templates/form/strings.ts), which no language file has: add "emailFormat: ..." under form.errors: in content/i18n/fr.yaml and content/i18n/en.yaml',
+  },
+  {
     name: 'a social network without its label',
     base: 'real',
     patch: {

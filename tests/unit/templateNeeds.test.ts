@@ -49,7 +49,13 @@ describe('templateNeeds', () => {
     )
     write('templates/lib/notCode.css', "t('css.is.not.read')")
     write('scripts/Other.tsx', "t('elsewhere.key')")
-    expect(templateNeeds(dir)).toEqual({
+    const { strings, pages } = templateNeeds(dir)
+    // Without the keys the code makes from its own lists (checked below).
+    const lists = ['templates/form/strings.ts', 'templates/lib/searchMessages.ts']
+    expect({
+      strings: new Map([...strings].filter(([, file]) => !lists.includes(file))),
+      pages,
+    }).toEqual({
       // templates/ first, then pages/, each folder in name order.
       strings: new Map([
         ['footer.rights', 'templates/blocks/A.tsx'],
@@ -66,6 +72,10 @@ describe('templateNeeds', () => {
   it('reads the real templates', () => {
     const { strings, pages } = templateNeeds()
     expect(strings.get('common.skipToContent')).toBe('templates/layout/Document.tsx')
+    // Made by the code from its lists: every form's strings, the search page's messages.
+    expect(strings.get('form.errors.emailFormat')).toBe('templates/form/strings.ts')
+    expect(strings.get('form.submit.careers')).toBe('templates/form/strings.ts')
+    expect(strings.get('search.results_other')).toBe('templates/lib/searchMessages.ts')
     expect(strings.size).toBeGreaterThan(50)
     // The frame's optional pages (careers, search...) go through framePath(): only home is required.
     expect([...pages.keys()]).toEqual(['home'])

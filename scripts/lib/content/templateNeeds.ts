@@ -9,6 +9,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { TFunction } from 'i18next'
+import { FORM_VARIANTS } from '../../../templates/form/rules.ts'
+import { formStrings } from '../../../templates/form/strings.ts'
+import { SEARCH_MESSAGES } from '../../../templates/lib/searchMessages.ts'
 import type { ContentProblem } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
 
@@ -27,7 +31,7 @@ export type TemplateNeeds = { strings: Map<string, string>; pages: Map<string, s
 export function templateNeeds(codeRoot = CODE_ROOT): TemplateNeeds {
   const needs: TemplateNeeds = { strings: new Map(), pages: new Map() }
   const note = (names: Map<string, string>, name: string, file: string) => {
-    if (!names.has(name)) names.set(name, relative(codeRoot, file))
+    if (!names.has(name)) names.set(name, file)
   }
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
@@ -37,13 +41,32 @@ export function templateNeeds(codeRoot = CODE_ROOT): TemplateNeeds {
       if (entry.isDirectory()) walk(path)
       else if (/\.tsx?$/.test(entry.name)) {
         const source = readFileSync(path, 'utf8')
-        for (const m of source.matchAll(LITERAL_KEY)) note(needs.strings, m[2] ?? '', path)
-        for (const m of source.matchAll(LITERAL_PAGE)) note(needs.pages, m[2] ?? '', path)
+        const file = relative(codeRoot, path)
+        for (const m of source.matchAll(LITERAL_KEY)) note(needs.strings, m[2] ?? '', file)
+        for (const m of source.matchAll(LITERAL_PAGE)) note(needs.pages, m[2] ?? '', file)
       }
     }
   }
   for (const dir of TEMPLATE_DIRS) walk(join(codeRoot, dir))
+  // Keys the code makes from its own lists (not from the content): this repository's.
+  for (const key of formKeys()) note(needs.strings, key, 'templates/form/strings.ts')
+  for (const k of SEARCH_MESSAGES)
+    note(needs.strings, `search.${k}`, 'templates/lib/searchMessages.ts')
   return needs
+}
+
+/**
+ * The keys the forms' strings are made of (templates/form/strings.ts builds them from lists of
+ * fields and messages): asked of a t() that records them, for each kind of form.
+ */
+function formKeys(): Set<string> {
+  const keys = new Set<string>()
+  const record = ((key: string) => {
+    keys.add(key)
+    return key
+  }) as unknown as TFunction
+  for (const variant of FORM_VARIANTS) formStrings(record, variant, 1000)
+  return keys
 }
 
 const valueAt = (value: unknown, path: readonly string[]): unknown =>
