@@ -431,8 +431,8 @@ const MISTAKES: Mistake[] = [
     base: 'real',
     patch: {
       replace: [
-        ['content/i18n/fr.yaml', /    emailFormat: [^\n]*\n/, ''],
-        ['content/i18n/en.yaml', /    emailFormat: [^\n]*\n/, ''],
+        ['content/i18n/fr.yaml', / {4}emailFormat: [^\n]*\n/, ''],
+        ['content/i18n/en.yaml', / {4}emailFormat: [^\n]*\n/, ''],
       ],
     },
     message:
