@@ -3,6 +3,7 @@
 // stopping the build. Where one exists, its label nav.<id> must be in content/i18n/<lang>.yaml:
 // the content check asks for it (scripts/lib/content/templateNeeds.ts).
 import type { Lang, RouteTable } from '../content.ts'
+import { findRoute } from './siteModel.ts'
 
 /** The top bar's links on a large screen, the menu's last entries on a phone. */
 export const HEADER_EXTRAS = ['careers', 'pfebook'] as const
@@ -19,7 +20,7 @@ export const FRAME_PAGES: readonly string[] = [
 
 /** The path of page `id` in `lang`, or undefined when the route table has no such page. */
 export function framePath(routes: RouteTable, id: string, lang: Lang): string | undefined {
-  return routes.routes.find((r) => r.id === id)?.[lang].path
+  return findRoute(routes, id)?.[lang].path
 }
 
 /** The pages of `ids` the route table has, with their paths in `lang`. */

@@ -37,8 +37,13 @@ export const sizedImage = (model: Pick<PageModel, 'imageInfo'>, image: Image): S
 
 export { otherLang }
 
+/** The route of page `id`, or undefined when the route table has none. */
+export function findRoute(routes: RouteTable, id: string): Route | undefined {
+  return routes.routes.find((x) => x.id === id)
+}
+
 export function routeById(routes: RouteTable, id: string): Route {
-  const r = routes.routes.find((x) => x.id === id)
+  const r = findRoute(routes, id)
   if (!r) throw new Error(`Unknown page id "${id}"`)
   return r
 }

@@ -474,6 +474,17 @@ const MISTAKES: Mistake[] = [
       'content/routes.yaml:21:11  routes[6].id  this page, linked from the header or footer, has no UI string "nav.pfebook": add "pfebook: ..." under nav: in content/i18n/fr.yaml and content/i18n/en.yaml',
   },
   {
+    name: 'a menu page the footer links to too, without its label: one message, at the menu entry',
+    patch: {
+      replace: [
+        ['content/i18n/fr.yaml', '  contact: Nous contacter\n', ''],
+        ['content/i18n/en.yaml', '  contact: Contact us\n', ''],
+      ],
+    },
+    message:
+      'content/routes.yaml:28:11  menu[2].page  this menu entry has no UI string "nav.contact": add "contact: ..." under nav: in content/i18n/fr.yaml and content/i18n/en.yaml',
+  },
+  {
     name: 'a UI string in one language only',
     patch: { replace: [['content/i18n/en.yaml', '  contact: Contact us\n', '']] },
     message:

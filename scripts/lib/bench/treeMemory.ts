@@ -11,35 +11,40 @@ const TICK_MS = 10 // CPU times in /proc/<pid>/stat are in clock ticks (USER_HZ,
 /** A process of the tree: its parent, resident memory (kB), CPU time so far (ms), command line. */
 type Proc = { ppid: number; rssKb: number; cpuMs: number; command: string }
 
-/** The processes of the system now, by pid (those that end while they are read are left out). */
-function processes(withCommand: boolean): Map<number, Proc> {
-  const all = new Map<number, Proc>()
+/**
+ * `pid` and its descendants now (those that end while they are read are left out). Every process's
+ * stat is read, to find the tree; memory and, with `withCommand`, the command line only for the
+ * tree's own processes: the sampler runs beside the build it measures.
+ */
+function tree(pid: number, withCommand: boolean): [number, Proc][] {
+  const stats = new Map<number, { ppid: number; cpuMs: number }>()
+  const children = new Map<number, number[]>()
   for (const name of readdirSync('/proc')) {
     const p = Number(name)
     if (!p) continue
     try {
       // "pid (comm) state ppid ...": comm may hold spaces, so split after its closing paren.
       const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-      all.set(p, {
-        ppid: Number(fields[1]),
-        // utime and stime: fields 14 and 15 of stat (11 and 12 after "pid (comm) ").
-        cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
-        rssKb: Number(readFileSync(`/proc/${p}/statm`, 'utf8').split(' ')[1]) * PAGE_KB,
-        command: withCommand ? readFileSync(`/proc/${p}/cmdline`, 'utf8') : '',
-      })
+      const ppid = Number(fields[1])
+      // utime and stime: fields 14 and 15 of stat (11 and 12 after "pid (comm) ").
+      stats.set(p, { ppid, cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS })
+      children.set(ppid, [...(children.get(ppid) ?? []), p])
     } catch {} // the process ended while it was read
   }
-  return all
-}
-
-/** `pid` and its descendants, among `all`. */
-function tree(all: Map<number, Proc>, pid: number): [number, Proc][] {
-  const children = new Map<number, number[]>()
-  for (const [p, proc] of all) children.set(proc.ppid, [...(children.get(proc.ppid) ?? []), p])
   const out: [number, Proc][] = []
   const walk = (p: number) => {
-    const proc = all.get(p)
-    if (proc) out.push([p, proc])
+    const stat = stats.get(p)
+    if (stat)
+      try {
+        out.push([
+          p,
+          {
+            ...stat,
+            rssKb: Number(readFileSync(`/proc/${p}/statm`, 'utf8').split(' ')[1]) * PAGE_KB,
+            command: withCommand ? readFileSync(`/proc/${p}/cmdline`, 'utf8') : '',
+          },
+        ])
+      } catch {} // it ended meanwhile
     for (const c of children.get(p) ?? []) walk(c)
   }
   walk(pid)
@@ -48,7 +53,7 @@ function tree(all: Map<number, Proc>, pid: number): [number, Proc][] {
 
 /** Resident memory (kB) of `pid` and its descendants now; 0 once they are gone. */
 export function treeRssKb(pid: number): number {
-  return tree(processes(false), pid).reduce((sum, [, proc]) => sum + proc.rssKb, 0)
+  return tree(pid, false).reduce((sum, [, proc]) => sum + proc.rssKb, 0)
 }
 
 /** What a process of the build is, from its command line. */
@@ -78,7 +83,7 @@ export function sampleTree(pid: number, everyMs = 100): { stop: () => TreeSample
   const sample = () => {
     try {
       let rss = 0
-      for (const [p, proc] of tree(processes(true), pid)) {
+      for (const [p, proc] of tree(pid, true)) {
         rss += proc.rssKb
         // The command line as last seen: a child's is its parent's until it has started its own
         // program, and empty once it has ended.

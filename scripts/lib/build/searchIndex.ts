@@ -14,6 +14,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { RouteTable } from '../../../templates/content.ts'
+import { SEARCH_PAGE } from '../../../templates/lib/framePages.ts'
 import { LANGS } from '../../../templates/lib/languages.ts'
 import { linkOrCopy } from './outputFiles.ts'
 import { type IndexedPage, searchDocument } from './searchDocument.ts'
@@ -28,14 +29,13 @@ import { fileForPath } from './staticFiles.ts'
 
 /** Routes that are no search result: the not-found page and the search page itself. */
 const NOT_INDEXED_TEMPLATES = new Set(['notFound'])
-export const SEARCH_PAGE_ID = 'search'
 /** Index requests sent ahead of their answers. */
 const IN_FLIGHT = 64
 
 /** The canonical page files to index, in route order. */
 export function searchablePages(routes: RouteTable): IndexedPage[] {
   return routes.routes
-    .filter((r) => !NOT_INDEXED_TEMPLATES.has(r.template) && r.id !== SEARCH_PAGE_ID)
+    .filter((r) => !NOT_INDEXED_TEMPLATES.has(r.template) && r.id !== SEARCH_PAGE)
     .flatMap((r) =>
       LANGS.map((lang) => ({
         lang,

@@ -199,9 +199,21 @@ export function checkNamedLabels(
   return out
 }
 
+/** The page ids the menu's entries name, at every level. */
+function menuPages(entries: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(entries))
+    for (const e of entries)
+      if (isObj(e)) {
+        if (typeof e.page === 'string') into.add(e.page)
+        menuPages(e.children, into)
+      }
+  return into
+}
+
 /**
  * Every page the site's frame links to (templates/lib/framePages.ts: top bar, menu, footer) that
- * the route table has comes with its label nav.<id>; reported at the route's id.
+ * the route table has comes with its label nav.<id>; reported at the route's id, unless the menu
+ * names the page (checkMenuLabels reports it there: one message for one missing label).
  */
 export function checkFrameLabels(
   y: YamlFile,
@@ -209,7 +221,8 @@ export function checkFrameLabels(
   langs: readonly string[],
 ): ContentProblem[] {
   const routes = isObj(y.value) && Array.isArray(y.value.routes) ? y.value.routes : []
-  const frame = new Set(FRAME_PAGES)
+  const inMenu = menuPages(isObj(y.value) ? y.value.menu : undefined)
+  const frame = new Set(FRAME_PAGES.filter((id) => !inMenu.has(id)))
   return routes.flatMap((r, i) =>
     isObj(r) && typeof r.id === 'string' && frame.has(r.id)
       ? requireKey(

@@ -89,9 +89,7 @@ function hasString(file: YamlFile | undefined, path: readonly string[]): boolean
   return (
     !!group &&
     typeof group === 'object' &&
-    Object.keys(group).some(
-      (k) => k.startsWith(`${name}_`) && PLURAL.test(k) && k.replace(PLURAL, '') === name,
-    )
+    Object.keys(group).some((k) => PLURAL.test(k) && k.replace(PLURAL, '') === name)
   )
 }
 
