@@ -1,16 +1,19 @@
 // Share images (og:image, 1200x630 JPEG) for every page and language, drawn at build time from
-// the page's title and description in the site's colours (an SVG card rendered by sharp), and
+// the page's title and description in the site's colours (laid out and drawn by Takumi, a
+// maintained Rust renderer with its own text engine: shaping, kerning, bidi, line breaking,
+// font fallback; encoded by sharp), and
 // the icons derived from public/favicon.svg. Social networks show neither SVG share images nor
 // SVG icons, hence the rasters. Rendered images are cached by the hash of their source, so a
 // build only draws what changed.
+import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Node, Renderer } from '@takumi-rs/core'
 import type { Lang } from '../../../templates/content.ts'
 import { ICONS, SOCIAL_IMAGE, socialImagePath } from '../../../templates/lib/socialImage.ts'
 import { runPool } from '../images/pool.ts'
-import { MCU, type SpliceBase, spliceBase, spliceCard } from './cardJpeg.ts'
-import { type CardDrawer, type CardFonts, cardDrawer, cardFonts, measureWith } from './cardText.ts'
 import { linkOrCopy } from './outputFiles.ts'
 
 export type SocialCard = {
@@ -23,142 +26,215 @@ export type SocialCard = {
 }
 
 const BRAND = { dark: '#08375f', main: '#0b4f8a', accent: '#f59e0b', text: '#ffffff' }
-const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"
-/** The same families for fontconfig, which resolves the file the card's text is set with. */
-export const CARD_FONT_FAMILIES = 'DejaVu Sans,Liberation Sans,Arial,sans-serif'
-
-export const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-/** Width of a text in pixels at a size, regular or bold; the cards' wrap measures with it. */
-export type Measure = (text: string, size: number, bold: boolean) => number
+const MUTED = '#dbe7f3'
+/** The families the cards' text is set in, in order of preference. */
+export const CARD_FONT_FAMILIES: readonly string[] = ['DejaVu Sans', 'Liberation Sans', 'Arial']
 
 /**
- * Without the font's metrics: an average glyph of 0.588 em (DejaVu Sans; the wrap this gives is
- * 26 characters a line for the title and 63 for the description).
+ * The font files of the cards' families on this machine, regular and bold, as fontconfig finds
+ * them (fonts-dejavu-core on Debian). Takumi reads no system fonts: without fontconfig or these
+ * families it sets the text in its built-in font, which has no Arabic.
  */
-const averageWidth: Measure = (text, size) => [...text].length * size * 0.588
-
-/**
- * Greedy word wrap. A text cut after `maxLines` ends with …, as does a single word too long for
- * a line; the ellipsis fits too.
- */
-export function wrapText(
-  text: string,
-  fits: (line: string) => boolean,
-  maxLines: number,
-): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && !fits(`${line} ${word}`)) {
-      lines.push(line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(line)
-  const trim = (s: string) => s.replace(/[\s,.;:!?]+$/, '')
-  const ellipsis = (s: string) => {
-    let kept = trim(s)
-    // Words go (or, from a single word, characters) until the ellipsis fits as well.
-    while (kept && !fits(`${kept}…`)) {
-      const shorter = kept.replace(/\s+\S+$/, '')
-      kept = trim(shorter !== kept ? shorter : kept.slice(0, -1))
+export function cardFontFiles(): string[] {
+  const files: string[] = []
+  for (const weight of [80, 200]) {
+    let sorted: string
+    try {
+      // fontconfig's fonts for the families, nearest first: each family's first upright face of
+      // normal width at this weight. (It answers every request: other families are left out.)
+      sorted = execFileSync(
+        'fc-match',
+        [
+          '-s',
+          '-f',
+          '%{file}\t%{family[0]}\t%{slant}\t%{width}\n',
+          `${CARD_FONT_FAMILIES}:weight=${weight}`,
+        ],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+      )
+    } catch {
+      return [] // no fontconfig
     }
-    return `${kept}…`
+    const found = new Set<string>()
+    for (const [file, family, slant, width] of sorted.split('\n').map((l) => l.split('\t')))
+      if (
+        file &&
+        family &&
+        CARD_FONT_FAMILIES.includes(family) &&
+        !found.has(family) &&
+        slant === '0' &&
+        width === '100'
+      ) {
+        found.add(family)
+        files.push(file)
+      }
   }
-  return lines
-    .slice(0, maxLines)
-    .map((l, i) => (fits(l) && (i < maxLines - 1 || lines.length <= maxLines) ? l : ellipsis(l)))
+  return files
 }
 
-/** A line of text on a card: its top-left corner (the text hangs from `top`), size, colour. */
-export type CardLine = {
-  text: string
-  x: number
-  top: number
-  size: number
-  bold: boolean
-  color: string
-}
-
-/** A card: what every card of a language shares (as SVG), and the page's own lines of text. */
-export type CardLayout = { background: string; lines: CardLine[] }
-
-/** The width the title and the description may take: the card less its margins. */
-const TEXT_WIDTH = SOCIAL_IMAGE.width - 2 * 80
-
-/**
- * The card: brand gradient, the transformer mark, company and host (the background), then the
- * page's title and description wrapped to the card's width by `measure`.
- */
-export function cardLayout(card: SocialCard, measure: Measure = averageWidth): CardLayout {
-  const { width, height } = SOCIAL_IMAGE
-  const wrap = (text: string, size: number, bold: boolean, maxLines: number) =>
-    wrapText(text, (line) => measure(line, size, bold) <= TEXT_WIDTH, maxLines)
-  // A long title gets a smaller size rather than a fourth line.
-  const big = wrap(card.title, 68, true, 3)
-  const titleSize = big.length < 3 ? 68 : 58
-  const title = titleSize === 68 ? big : wrap(card.title, 58, true, 3)
-  // Under a three-line title, one line of description: two would reach the host's line.
-  const description = wrap(card.description, 28, false, title.length < 3 ? 2 : 1)
-  const titleTop = 250
-  const lineHeight = titleSize * 1.18
-  const descTop = titleTop + title.length * lineHeight + 24
-  const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+/** What every card shares: brand gradient, the two rings, the accent bar and the mark. */
+const { width: WIDTH, height: HEIGHT } = SOCIAL_IMAGE
+const BACKGROUND = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${BRAND.dark}"/><stop offset="1" stop-color="${BRAND.main}"/></linearGradient></defs>
-<rect width="${width}" height="${height}" fill="url(#g)"/>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>
 <g fill="none" stroke-width="26" opacity="0.16"><circle cx="960" cy="330" r="190" stroke="${BRAND.text}"/><circle cx="1130" cy="330" r="190" stroke="${BRAND.accent}"/></g>
 <rect x="80" y="90" width="120" height="8" rx="4" fill="${BRAND.accent}"/>
 <g fill="none" stroke-width="7"><circle cx="102" cy="160" r="22" stroke="${BRAND.text}"/><circle cx="126" cy="160" r="22" stroke="${BRAND.accent}"/></g>
-<text x="170" y="172" font-family="${FONT}" font-size="34" font-weight="700" fill="${BRAND.text}">${escapeXml(card.company)}</text>
-<text x="80" y="${height - 56}" font-family="${FONT}" font-size="26" fill="#dbe7f3">${escapeXml(card.host)}</text>
 </svg>`
+const BACKGROUND_SRC = 'card-background.svg'
+
+/** The width the title and the description may take: the card less its margins. */
+const TEXT_WIDTH = WIDTH - 2 * 80
+const TITLE = { top: 250, size: 68, smallSize: 58, lineHeight: 1.18, maxLines: 3 }
+const DESCRIPTION = { gap: 24, size: 28, lineHeight: 38, maxLines: 2 }
+
+/**
+ * The title's size and the description's lines: a title that needs three lines at 68 px is set
+ * at 58 px (three lines at most, then …), and under a three-line title the description gets one
+ * line, since two would reach the host's line.
+ */
+export type CardFit = { titleSize: number; titleLines: number; descriptionLines: number }
+
+const textStyle = (size: number, bold: boolean) => ({
+  fontFamily: CARD_FONT_FAMILIES.map((f) => `'${f}'`).join(', '),
+  fontSize: size,
+  fontWeight: bold ? 700 : 400,
+})
+
+/**
+ * The card is placed as the SVG card it replaces was: the company and host by their baselines,
+ * the title and description by the top of their capitals. A CSS line box starts above both:
+ * DejaVu Sans's ascent is 0.928 em and its ascent plus descent 1.164 em (the line's content,
+ * centred in the line height); capitals hang about 0.8 em above the baseline.
+ */
+const FONT_ASCENT = 0.928
+const FONT_BOX = 1.164
+const HANGING = 0.8
+/** The top of the line box whose capitals hang from `top`. */
+const boxAbove = (top: number, size: number, lineHeight: number) =>
+  top - (lineHeight - size * FONT_BOX) / 2 - (FONT_ASCENT - HANGING) * size
+
+/** Lines of `text` at `size` across the text width, as Takumi breaks them. */
+async function lineCount(renderer: Renderer, text: string, size: number): Promise<number> {
+  const measured = await renderer.measure(
+    { type: 'text', text, style: { ...textStyle(size, true), lineHeight: TITLE.lineHeight } },
+    { width: TEXT_WIDTH },
+  )
+  return new Set(measured.runs.map((run) => Math.round(run.y))).size
+}
+
+export async function cardFit(renderer: Renderer, title: string): Promise<CardFit> {
+  const big = await lineCount(renderer, title, TITLE.size)
+  const titleSize = big < TITLE.maxLines ? TITLE.size : TITLE.smallSize
+  const lines = titleSize === TITLE.size ? big : await lineCount(renderer, title, TITLE.smallSize)
+  const titleLines = Math.min(lines, TITLE.maxLines)
+  const descriptionLines = titleLines < TITLE.maxLines ? DESCRIPTION.maxLines : 1
+  return { titleSize, titleLines, descriptionLines }
+}
+
+/** The card as a Takumi node tree: the background, company, title, description and host. */
+export function cardNode(card: SocialCard, fit: CardFit): Node {
+  const at = (left: number, top: number) => ({ position: 'absolute', left, top }) as const
+  const titleLineHeight = fit.titleSize * TITLE.lineHeight
+  const titleBox = boxAbove(TITLE.top, fit.titleSize, titleLineHeight)
+  // The description's capitals hang `gap` below the title's last line.
+  const descriptionGap =
+    DESCRIPTION.gap +
+    (TITLE.top - titleBox) -
+    (DESCRIPTION.lineHeight - DESCRIPTION.size * FONT_BOX) / 2 -
+    (FONT_ASCENT - HANGING) * DESCRIPTION.size
+  const clamp = (lines: number) => ({
+    width: TEXT_WIDTH,
+    lineClamp: lines,
+    textOverflow: 'ellipsis',
+  })
   return {
-    background,
-    lines: [
-      ...title.map((text, i) => ({
-        text,
-        x: 80,
-        top: titleTop + i * lineHeight,
-        size: titleSize,
-        bold: true,
-        color: BRAND.text,
-      })),
-      ...description.map((text, i) => ({
-        text,
-        x: 80,
-        top: descTop + i * 38,
-        size: 28,
-        bold: false,
-        color: '#dbe7f3',
-      })),
+    type: 'container',
+    style: {
+      width: WIDTH,
+      height: HEIGHT,
+      color: BRAND.text,
+      backgroundImage: `url(${BACKGROUND_SRC})`,
+    },
+    children: [
+      {
+        type: 'text',
+        text: card.company,
+        style: { ...at(170, 172 - FONT_ASCENT * 34), ...textStyle(34, true) },
+      },
+      {
+        type: 'container',
+        style: { ...at(80, titleBox), display: 'flex', flexDirection: 'column' },
+        children: [
+          {
+            type: 'text',
+            text: card.title,
+            style: {
+              ...textStyle(fit.titleSize, true),
+              ...clamp(TITLE.maxLines),
+              lineHeight: TITLE.lineHeight,
+            },
+          },
+          {
+            type: 'text',
+            text: card.description,
+            style: {
+              ...textStyle(DESCRIPTION.size, false),
+              ...clamp(fit.descriptionLines),
+              lineHeight: `${DESCRIPTION.lineHeight}px`,
+              marginTop: descriptionGap,
+              color: MUTED,
+            },
+          },
+        ],
+      },
+      {
+        type: 'text',
+        text: card.host,
+        style: { ...at(80, HEIGHT - 56 - FONT_ASCENT * 26), ...textStyle(26, false), color: MUTED },
+      },
     ],
   }
 }
 
-/** The whole card as one SVG (librsvg sets the text): for text the font tables cannot set. */
-export function cardSvg({ background, lines }: CardLayout): string {
-  const text = lines
-    .map(
-      (l) =>
-        `<text x="${l.x}" y="${l.top}" font-family="${FONT}" font-size="${l.size}"${l.bold ? ' font-weight="700"' : ''} fill="${l.color}" dominant-baseline="hanging">${escapeXml(l.text)}</text>`,
-    )
-    .join('\n')
-  return background.replace(/<\/svg>$/, `${text}\n</svg>`)
-}
-
-/** The card as SVG, its text wrapped by average glyph widths. */
-export const socialCardSvg = (card: SocialCard): string => cardSvg(cardLayout(card))
-
-type Sharp = typeof import('sharp').default
-
 /**
- * A baseline JPEG without optimised Huffman tables: about 5 ms a card against 10 ms with them
- * and 19 ms progressive (sharp, 1200x630, measured), for files 6-13 % larger (69 kB against
- * 65 and 61). A cold build encodes one card per page and language; a social network fetches
- * each once.
+ * A baseline JPEG without optimised Huffman tables: about 3 ms a card against 6 ms with them
+ * (sharp's libjpeg-turbo; Takumi's own encoder took 7.5 ms), for files 6-13 % larger. A cold
+ * build encodes one card per page and language; a social network fetches each once.
  */
 export const CARD_JPEG = { quality: 80, optimiseCoding: false } as const
+
+/** A Takumi renderer that knows the cards' fonts. */
+export async function textRenderer(fontFiles: readonly string[]): Promise<Renderer> {
+  const { Renderer } = await import('@takumi-rs/core')
+  const renderer = new Renderer()
+  for (const file of fontFiles) await renderer.registerFont(readFileSync(file))
+  return renderer
+}
+
+/** Draws cards: one Takumi renderer with the cards' fonts, its pixels encoded by sharp. */
+export async function cardRenderer(
+  fontFiles: readonly string[] = cardFontFiles(),
+): Promise<(card: SocialCard) => Promise<Buffer>> {
+  const sharp = (await import('sharp')).default as Sharp
+  const renderer = await textRenderer(fontFiles)
+  const images = [{ src: BACKGROUND_SRC, data: Buffer.from(BACKGROUND) }]
+  return async (card) => {
+    const fit = await cardFit(renderer, card.title)
+    const rgba = await renderer.render(cardNode(card, fit), {
+      width: WIDTH,
+      height: HEIGHT,
+      format: 'raw',
+      images,
+    })
+    return sharp(rgba, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
+      .removeAlpha()
+      .jpeg(CARD_JPEG)
+      .toBuffer()
+  }
+}
+
+type Sharp = typeof import('sharp').default
 
 /** The file of the image cached under `key`. */
 const cachedFile = (cacheDir: string, key: string) =>
@@ -190,138 +266,57 @@ export async function cachedRender(
 
 let cardCode: string | undefined
 /**
- * What else sets a card's pixels than its text: the code that lays it out and draws it, and
- * libvips (librsvg, libjpeg) as sharp bundles it.
+ * What else sets a card's pixels than its text: this file (the card's design), Takumi (layout
+ * and drawing) and sharp's libvips (the JPEG encoder).
  */
 function cardCodeVersion(sharp: Sharp): string {
+  // Takumi's package.json is not among its exports: found beside its entry (dist/export.mjs).
+  const takumi = () => join(fileURLToPath(import.meta.resolve('@takumi-rs/core')), '../..')
   cardCode ??= createHash('sha256')
     .update(JSON.stringify(sharp.versions))
-    .update(
-      ['./socialImages.ts', './cardText.ts', './cardFont.ts']
-        .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
-        .join('\0'),
-    )
+    .update(readFileSync(join(takumi(), 'package.json')))
+    .update(readFileSync(new URL(import.meta.url)))
     .digest('hex')
     .slice(0, 16)
   return cardCode
 }
 
 /**
- * Writes /og/<lang>/<page>.jpg for every card. The text is set from glyphs drawn once per build
- * (cardText.ts) when fontconfig finds the cards' font, else (and for text that needs shaping)
- * librsvg draws the whole card. A card is cached by what it shows and what draws it, so a build
- * lays out only the cards it draws (wrapping a thousand cards' text took 0.3 s).
+ * Writes /og/<lang>/<page>.jpg for every card. A card is cached by what it shows and what draws
+ * it (code, fonts), so a build draws only the cards whose text changed; the renderer and its
+ * fonts are loaded only then.
  */
 export async function writeSocialImages(
   clientDir: string,
   cards: SocialCard[],
   cacheDir: string,
-  fonts: CardFonts | undefined = cardFonts(CARD_FONT_FAMILIES),
+  fontFiles: readonly string[] = cardFontFiles(),
 ): Promise<void> {
   const sharp = (await import('sharp')).default as Sharp
   // The font files are part of the key: another font sets other pixels.
-  const fontKey = fonts
-    ? [fonts.regular.file, fonts.bold.file]
-        .map((file) => {
-          const { size, mtimeMs } = statSync(file)
-          return `${file}:${size}:${mtimeMs}`
-        })
-        .join(':')
-    : 'svg'
+  const fontKey = fontFiles
+    .map((file) => {
+      const { size, mtimeMs } = statSync(file)
+      return `${file}:${size}:${mtimeMs}`
+    })
+    .join(':')
   const code = cardCodeVersion(sharp)
-  const jobs = cards.map((card) => {
-    const { title, description, company, host } = card
-    const key = `og4:${code}:${fontKey}:${JSON.stringify([title, description, company, host])}`
-    return { card, key }
-  })
-  // Laid out only when drawn: the cards not in the cache, whose characters the atlases hold.
-  const measure = fonts ? measureWith(fonts) : undefined
-  const layouts = new Map(
-    jobs
-      .filter(({ key }) => !existsSync(cachedFile(cacheDir, key)))
-      .map(({ key, card }) => [key, cardLayout(card, measure)]),
-  )
-  const drawer = fonts && layouts.size ? cardDrawer(sharp, fonts, [...layouts.values()]) : undefined
-  const encode = drawer && cardEncoder(sharp, drawer)
+  let draw: Promise<(card: SocialCard) => Promise<Buffer>> | undefined
   await runPool(
-    jobs.map(
-      ({ card, key }) =>
-        () =>
-          cachedRender(
-            key,
-            join(clientDir, socialImagePath(card.pageId, card.lang)),
-            cacheDir,
-            async () => {
-              const layout = layouts.get(key) ?? cardLayout(card, measure)
-              const jpeg = await encode?.(layout)
-              return (
-                jpeg ??
-                sharp(Buffer.from(cardSvg(layout)))
-                  .jpeg(CARD_JPEG)
-                  .toBuffer()
-              )
-            },
-          ),
-    ),
+    cards.map((card) => () => {
+      const { title, description, company, host } = card
+      const key = `og5:${code}:${fontKey}:${JSON.stringify([title, description, company, host])}`
+      return cachedRender(
+        key,
+        join(clientDir, socialImagePath(card.pageId, card.lang)),
+        cacheDir,
+        async () => {
+          draw ??= cardRenderer(fontFiles)
+          return (await draw)(card)
+        },
+      )
+    }),
   )
-}
-
-/**
- * Encodes the cards the drawer draws (undefined for those it leaves to librsvg): the rows of the
- * text spliced into the background's encoding (cardJpeg.ts) where the card has the shape that
- * needs, else the whole card.
- */
-function cardEncoder(
-  sharp: Sharp,
-  drawer: CardDrawer,
-): (layout: CardLayout) => Promise<Buffer | undefined> {
-  const { width, height } = SOCIAL_IMAGE
-  const bases = new Map<string, Promise<SpliceBase | undefined>>()
-  const baseOf = (layout: CardLayout) => {
-    let base = bases.get(layout.background)
-    if (!base) {
-      base = drawer
-        .background(layout)
-        .then((pixels) =>
-          sharp(pixels, { raw: { width, height, channels: 3 } })
-            .jpeg(CARD_JPEG)
-            .toBuffer(),
-        )
-        .then(spliceBase)
-      bases.set(layout.background, base)
-    }
-    return base
-  }
-  const lastRow = Math.floor((height - 1) / MCU) * MCU
-  return async (layout) => {
-    const drawn = await drawer.draw(layout, MCU)
-    if (!drawn) return undefined
-    const { pixels, top, bottom, ink } = drawn
-    // The band's first MCU and its last two hold no ink: they code as the background's. (The
-    // band ends with a row without ink, or at the card's bottom edge.)
-    if (
-      ink.left >= MCU &&
-      (bottom < height || ink.right <= width - 2 * MCU || ink.bottom <= lastRow)
-    ) {
-      const base = await baseOf(layout)
-      const band = await sharp(pixels, { raw: { width, height: bottom - top, channels: 3 } })
-        .jpeg(CARD_JPEG)
-        .toBuffer()
-      const card = base && spliceCard(base, band, top)
-      if (card) return card
-    }
-    const background = top || bottom < height ? await drawer.background(layout) : undefined
-    const whole = background
-      ? Buffer.concat([
-          background.subarray(0, top * width * 3),
-          pixels,
-          background.subarray(bottom * width * 3),
-        ])
-      : pixels
-    return sharp(whole, { raw: { width, height, channels: 3 } })
-      .jpeg(CARD_JPEG)
-      .toBuffer()
-  }
 }
 
 /** An .ico file holding PNG images (Windows Vista and every current browser read these). */
