@@ -59,9 +59,13 @@ export function applyPatch(dir: string, patch: Patch): void {
 
 export const removeTree = (dir: string) => rmSync(dir, { recursive: true, force: true })
 
+/** The PDF the unreferenced-pdf scenario adds (to public/ and, as a build copies it, to dist/). */
+const STRAY_PDF = '%PDF-1.4\n% fixture\n%%EOF\n'
+
 /**
- * The report's scenarios: the `good` tree plus one patch each (their built site stays in
- * tests/fixtures/<name>/dist, the HTML the report reads).
+ * The report's scenarios: the `good` tree (with its hand-made built site, dist/client/) plus
+ * one patch each. A patch changes the content and the built HTML alike, as a build would, so
+ * the report finds the mistake in both (paths relative to the tree's root).
  */
 export const SCENARIOS: Record<string, Patch> = {
   good: {},
@@ -72,6 +76,11 @@ export const SCENARIOS: Record<string, Patch> = {
         'href: "page:capacitor-banks"',
         'href: /batterie_condencateur',
       ],
+      [
+        'dist/client/tableauMT-BT.html',
+        '<a class="button" href="/batterie_condensateurs">',
+        '<a class="button" href="/batterie_condencateur">',
+      ],
     ],
   },
   'missing-pdf': {
@@ -81,8 +90,14 @@ export const SCENARIOS: Record<string, Patch> = {
         '/docs/catalogue-batteries.pdf',
         '/docs/catalogue-scevar.pdf',
       ],
+      [
+        'dist/client/en/battery_of_capacitors.html',
+        'href="/docs/catalogue-batteries.pdf"',
+        'href="/docs/catalogue-scevar.pdf"',
+      ],
     ],
   },
+  // Content only: the built site stays good's (the report finds these in content/).
   'missing-translation': {
     remove: ['content/en/contact.yaml'],
     replace: [
@@ -96,15 +111,27 @@ export const SCENARIOS: Record<string, Patch> = {
       ['content/i18n/en.yaml', '  contact: Contact us\n', ''],
     ],
   },
-  'unreferenced-pdf': { write: { 'public/docs/tarifs-2019.pdf': '%PDF-1.4\n% fixture\n%%EOF\n' } },
-  'hreflang-not-reciprocal': {},
+  'unreferenced-pdf': {
+    write: {
+      'public/docs/tarifs-2019.pdf': STRAY_PDF,
+      'dist/client/docs/tarifs-2019.pdf': STRAY_PDF,
+    },
+  },
+  // Built HTML only: the English page names the wrong French version.
+  'hreflang-not-reciprocal': {
+    replace: [
+      [
+        'dist/client/en/MV-BT_panel.html',
+        '<link rel="alternate" hreflang="fr" href="https://www.example.com/tableauMT-BT">',
+        '<link rel="alternate" hreflang="fr" href="https://www.example.com/batterie_condensateurs">',
+      ],
+    ],
+  },
 }
 
-/** A scenario's tree in a temporary folder: good + its patch, and its built dist/. */
+/** A scenario's tree in a temporary folder: good (content/, public/, dist/) + its patch. */
 export function scenarioTree(name: keyof typeof SCENARIOS & string): string {
   const patch = SCENARIOS[name]
   if (!patch) throw new Error(`unknown scenario ${name}`)
-  const dir = treeFrom('good', patch)
-  cpSync(join(fixtureDir(name), 'dist'), join(dir, 'dist'), { recursive: true })
-  return dir
+  return treeFrom('good', patch, { withDist: true })
 }

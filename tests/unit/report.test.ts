@@ -1,4 +1,4 @@
-// The build report on fixture trees (tests/fixtures/<scenario>/: content/, public/, dist/client/).
+// The build report on fixture trees (good + a scenario's patch: content/, public/, dist/client/).
 // Each scenario pins the exact lines a reader of the report sees.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
