@@ -1,16 +1,16 @@
 import { join } from 'node:path'
 import { defineConfig } from 'vite'
-import { sitePlugins } from './scripts/lib/build/sitePlugins.mjs'
 import { liveContent } from './scripts/lib/dev/liveContent.ts'
 import { formInbox } from './scripts/lib/inbox/vitePlugin.ts'
+import { sitePlugins } from './scripts/lib/pipeline/sitePlugins.mjs'
 
 export default defineConfig({
-  // The build's code child (scripts/lib/build/codeBuildChild.mjs) takes sitePlugins() alone.
+  // The build's code child (scripts/lib/pipeline/codeBuildChild.mjs) takes sitePlugins() alone.
   plugins: [...sitePlugins(), formInbox(), liveContent()],
   // vite's preview server too: loopback only unless `--host` is given.
   preview: { host: '127.0.0.1' },
   // build.outDir stays vite's dist/: scripts/build.ts gives its staging folder to vike's build
-  // (scripts/lib/build/codeBuildChild.mjs) and swaps it into dist/ only when every step passed.
+  // (scripts/lib/pipeline/codeBuildChild.mjs) and swaps it into dist/ only when every step passed.
   // `npm run dev` answers this machine only; `npm run dev -- --host` opens it to the network.
   server: { host: '127.0.0.1' },
   // SITE_ROOT serves another project's content/ and public/ (a copy, in the dev tests).

@@ -16,9 +16,9 @@ import { fileURLToPath } from 'node:url'
 // Only what starts the code build and the renderers is imported before they start: the rest
 // (the content check with ajv and yaml, the report, the images: 0.2-0.3 s to load) is imported
 // while they run, below.
-import { stopChildren } from './lib/build/childProcesses.ts'
-import { codeCacheDir, copyPublic, prepareCodeBuild } from './lib/build/codeBuild.ts'
-import { startRenderers } from './lib/build/renderPages.ts'
+import { stopChildren } from './lib/pipeline/childProcesses.ts'
+import { codeCacheDir, copyPublic, prepareCodeBuild } from './lib/pipeline/codeBuild.ts'
+import { startRenderers } from './lib/pipeline/renderPages.ts'
 
 // `--root DIR` builds the content/ and public/ of another project tree into DIR/dist (tests,
 // benchmarks); the code (pages/, templates/) is always this repository's.
@@ -85,14 +85,14 @@ const [
   { runReport, writeContentReport },
 ] = await Promise.all([
   import('../templates/lib/siteModel.ts'),
-  import('./lib/build/documentRedirects.ts'),
-  import('./lib/build/headers.ts'),
-  import('./lib/build/imagesAlongside.ts'),
-  import('./lib/build/production.ts'),
-  import('./lib/build/searchIndex.ts'),
-  import('./lib/build/searchIndexCache.ts'),
-  import('./lib/build/siteImages.ts'),
-  import('./lib/build/staticFiles.ts'),
+  import('./lib/pipeline/documentRedirects.ts'),
+  import('./lib/pipeline/headers.ts'),
+  import('./lib/pipeline/imagesAlongside.ts'),
+  import('./lib/pipeline/production.ts'),
+  import('./lib/pipeline/searchIndex.ts'),
+  import('./lib/pipeline/searchIndexCache.ts'),
+  import('./lib/pipeline/siteImages.ts'),
+  import('./lib/pipeline/staticFiles.ts'),
   import('./lib/content/load.ts'),
   import('./lib/content/parseCache.ts'),
   import('./lib/content/problems.ts'),

@@ -5,7 +5,7 @@ import { printOriginCss, publicSiteUrl } from '../lib/siteUrl.ts'
  * The page's timing constants (site.timing) and the site's origin for printed links
  * (--print-origin, print.css) as CSS custom properties, in one small <style> of the head:
  * templates carry no style attributes, which the Content-Security-Policy blocks (the build
- * hashes this element into the policy's style-src, scripts/lib/build/headers.ts).
+ * hashes this element into the policy's style-src, scripts/lib/pipeline/headers.ts).
  */
 export function PageStyle() {
   const { site, route, lang } = useSite()

@@ -1,7 +1,7 @@
 // The search page's script: runs the visitor's query against the Pagefind index written by the
 // build (dist/client/pagefind/), in the language of the page (Pagefind picks the index by
 // <html lang>), and lists the results: pages, and the rows of the ratings tables, which the index
-// holds inside their page's entry (scripts/lib/build/searchIndex.ts). Loaded only by the search
+// holds inside their page's entry (scripts/lib/pipeline/searchIndex.ts). Loaded only by the search
 // page; Pagefind's own code and index are fetched on first use.
 import { RATINGS_ROW, type SearchMessages } from './searchMessages.ts'
 

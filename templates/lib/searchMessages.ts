@@ -4,7 +4,7 @@ export type SearchMessages = Record<(typeof SEARCH_MESSAGES)[number], string>
 
 /**
  * The element that opens a ratings row in the indexed text, with the row's id and title as its
- * text: written by the build (scripts/lib/build/searchDocument.ts), read by the search page
+ * text: written by the build (scripts/lib/pipeline/searchDocument.ts), read by the search page
  * (search.client.ts). Here, not in the client-only module: the build's renderers bundle it too.
  */
 export const RATINGS_ROW = 'ratings-row'

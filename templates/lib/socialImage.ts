@@ -5,7 +5,7 @@ export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as 
 
 export const socialImagePath = (pageId: string, lang: Lang): string => `/og/${lang}/${pageId}.jpg`
 
-/** Icons the build derives from public/favicon.svg (scripts/lib/build/icons.ts). */
+/** Icons the build derives from public/favicon.svg (writeIcons, scripts/lib/pipeline/socialImages.ts). */
 export const ICONS = {
   svg: '/favicon.svg',
   ico: '/favicon.ico',

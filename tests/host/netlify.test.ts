@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { describe, expect, it } from 'vitest'
-import { ruleCount } from '../../scripts/lib/build/headers.ts'
+import { ruleCount } from '../../scripts/lib/pipeline/headers.ts'
 import { redirects } from '../e2e/helpers.ts'
 import { clientDir } from './wrangler.ts'
 

@@ -4,7 +4,7 @@
 // policy per response: a page's own (reCAPTCHA only on form pages) or the strict fallback.
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageFacts, ruleCount } from '../../scripts/lib/build/headers.ts'
+import { pageFacts, ruleCount } from '../../scripts/lib/pipeline/headers.ts'
 import { redirects, routePaths } from '../e2e/helpers.ts'
 import { allAllow, parsePolicies } from './csp.ts'
 import { clientDir, startWrangler, type Wrangler } from './wrangler.ts'

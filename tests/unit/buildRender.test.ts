@@ -14,10 +14,10 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bakedEnv, codeBuildKey, isHashedInput } from '../../scripts/lib/build/codeBuild.ts'
-import { renderProcessCount } from '../../scripts/lib/build/renderPages.ts'
 import { handOverValidated, projectDirs, type SiteContent } from '../../scripts/lib/content/load.ts'
 import { getContent, invalidateContent } from '../../scripts/lib/content/model.ts'
+import { bakedEnv, codeBuildKey, isHashedInput } from '../../scripts/lib/pipeline/codeBuild.ts'
+import { renderProcessCount } from '../../scripts/lib/pipeline/renderPages.ts'
 import { applyPatch, repo, treeFrom } from './fixtureTree.ts'
 
 const temp: string[] = []
@@ -96,7 +96,7 @@ describe('content hand-off to the renderer', () => {
   })
 
   it('the renderer process sets the same hand-off as load.ts reads', () => {
-    const child = readFileSync(join(repo, 'scripts/lib/build/renderChild.mjs'), 'utf8')
+    const child = readFileSync(join(repo, 'scripts/lib/pipeline/renderChild.mjs'), 'utf8')
     const load = readFileSync(join(repo, 'scripts/lib/content/load.ts'), 'utf8')
     const key = /Symbol\.for\('([^']+)'\)/
     expect(child.match(key)?.[1]).toBe(load.match(key)?.[1])
@@ -155,7 +155,7 @@ describe('a build from the code cache', () => {
       'server',
     ])
 
-    // What is on the disk already is linked, not written again (scripts/lib/build/outputFiles.ts):
+    // What is on the disk already is linked, not written again (scripts/lib/pipeline/outputFiles.ts):
     // a share card is its cache entry under another name, an unchanged page the last build's file.
     const inode = (file: string) => statSync(join(dir, 'dist/client', file)).ino
     expect(statSync(join(dir, 'dist/client/og/fr/home.jpg')).nlink).toBe(2)

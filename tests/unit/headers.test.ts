@@ -14,8 +14,8 @@ import {
   RECAPTCHA,
   ruleCount,
   writeHeadersFile,
-} from '../../scripts/lib/build/headers.ts'
-import { analysePage } from '../../scripts/lib/build/pageAnalysis.ts'
+} from '../../scripts/lib/pipeline/headers.ts'
+import { analysePage } from '../../scripts/lib/pipeline/pageAnalysis.ts'
 
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 const page = (body: string) =>

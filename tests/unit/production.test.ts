@@ -8,7 +8,7 @@ import {
   buildSettings,
   productionProblems,
   RECAPTCHA_TEST_KEY,
-} from '../../scripts/lib/build/production.ts'
+} from '../../scripts/lib/pipeline/production.ts'
 
 const site = {
   siteUrl: 'https://www.example.com',

@@ -15,14 +15,14 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { analysePage } from '../../scripts/lib/build/pageAnalysis.ts'
-import { ratingsRecords, textOf } from '../../scripts/lib/build/ratingsRecords.ts'
-import { type IndexedPage, searchDocument } from '../../scripts/lib/build/searchDocument.ts'
+import { analysePage } from '../../scripts/lib/pipeline/pageAnalysis.ts'
+import { ratingsRecords, textOf } from '../../scripts/lib/pipeline/ratingsRecords.ts'
+import { type IndexedPage, searchDocument } from '../../scripts/lib/pipeline/searchDocument.ts'
 import {
   searchablePages,
   sortEntryLanguages,
   writeSearchIndex,
-} from '../../scripts/lib/build/searchIndex.ts'
+} from '../../scripts/lib/pipeline/searchIndex.ts'
 import type { RouteTable } from '../../templates/content.ts'
 import { hitsOf } from '../../templates/lib/search.client.ts'
 

@@ -13,7 +13,7 @@ import {
   type SocialCard,
   textRenderer,
   writeSocialImages,
-} from '../../scripts/lib/build/socialImages.ts'
+} from '../../scripts/lib/pipeline/socialImages.ts'
 
 const card = (title: string, description = 'Puissance 25 à 3150 kVA, tension jusqu’à 36 kV.') =>
   ({

@@ -11,7 +11,7 @@ import {
   redirectsFile,
   robotsTxt,
   sitemapXml,
-} from '../../scripts/lib/build/staticFiles.ts'
+} from '../../scripts/lib/pipeline/staticFiles.ts'
 import { readRedirects, resolve } from '../../scripts/lib/serve/staticHost.ts'
 import type { RouteTable } from '../../templates/content.ts'
 

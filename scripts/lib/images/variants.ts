@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import { VARIANT_FORMATS, variantPath } from '../../../templates/lib/picture.ts'
-import { cachedRender } from '../build/socialImages.ts'
+import { cachedRender } from '../pipeline/socialImages.ts'
 import { imageInfo, RASTER } from './imageIndex.ts'
 import { runPool } from './pool.ts'
 

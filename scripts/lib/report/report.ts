@@ -1,9 +1,9 @@
 // The build report: reads content/ and the built site, prints `file:line:col  reason` lines and
 // counts, writes reports/report.json and reports/report.html. See scripts/report.ts.
 import { relative } from 'node:path'
-import { caseCollisions } from '../build/staticFiles.ts'
 import { collectContent, projectDirs } from '../content/load.ts'
 import type { ContentProblem } from '../content/problems.ts'
+import { caseCollisions } from '../pipeline/staticFiles.ts'
 import type { Finding } from './findings.ts'
 import { contentFinding, error } from './findings.ts'
 import { checkHreflang } from './hreflang.ts'

@@ -37,7 +37,7 @@ const analysis = {
   options(options) {
     const input = options.input
     if (!input || typeof input !== 'object' || Array.isArray(input)) return
-    const entry = resolve(codeRoot, 'scripts/lib/build/pageAnalysis.ts')
+    const entry = resolve(codeRoot, 'scripts/lib/pipeline/pageAnalysis.ts')
     return { ...options, input: { ...input, pageAnalysis: entry } }
   },
 }

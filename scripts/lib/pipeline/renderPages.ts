@@ -53,7 +53,7 @@ export type Renderers = {
 export function startRenderers(root: string, count = renderProcessCount()): Renderers {
   const children = Array.from({ length: count }, () => {
     const child = track(
-      fork(join(codeRoot, 'scripts/lib/build/renderChild.mjs'), [], {
+      fork(join(codeRoot, 'scripts/lib/pipeline/renderChild.mjs'), [], {
         cwd: codeRoot,
         // A young generation of 8 MB semi-spaces instead of 16: about 20 MB less per renderer
         // (16 MB gave the build a peak of 507-532 MB at N=500, the parent and both renderers).

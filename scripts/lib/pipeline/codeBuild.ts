@@ -138,7 +138,7 @@ async function runCodeBuild(codeRoot: string, outDir: string): Promise<void> {
         // (and no slower: 3.5-3.7 s against 3.3-4.8 s), measured alone with /usr/bin/time.
         '--max-old-space-size=256',
         '--max-semi-space-size=2',
-        join(codeRoot, 'scripts/lib/build/codeBuildChild.mjs'),
+        join(codeRoot, 'scripts/lib/pipeline/codeBuildChild.mjs'),
         relative(codeRoot, outDir),
         BUNDLED_MODULES,
       ],
@@ -155,7 +155,7 @@ async function runCodeBuild(codeRoot: string, outDir: string): Promise<void> {
   rmSync(list)
   if (outside.length)
     throw new Error(
-      `The bundles import files the code cache does not hash (add them to CODE_INPUTS in scripts/lib/build/codeBuild.ts):\n${outside.join('\n')}`,
+      `The bundles import files the code cache does not hash (add them to CODE_INPUTS in scripts/lib/pipeline/codeBuild.ts):\n${outside.join('\n')}`,
     )
 }
 

@@ -4,7 +4,7 @@
 // so a visitor searching on a French page gets French results. Only <main> is indexed: the
 // header, menus and footer are the same on every page.
 //
-// Ratings tables are indexed row by row (scripts/lib/build/ratingsRecords.ts), not as page text,
+// Ratings tables are indexed row by row (scripts/lib/pipeline/ratingsRecords.ts), not as page text,
 // but inside their page's entry: each row becomes a paragraph at the end of what Pagefind reads,
 // opened by an element of its own holding the row's id and title (Pagefind records every
 // element with an id: its name, its text and the word where it starts). The search page (templates/lib/search.client.ts) lists the
