@@ -173,6 +173,41 @@ describe('a build from the code cache', () => {
   }, 300_000)
 })
 
+describe('a build with every cache off', () => {
+  it('writes the same site as a build with the caches, and keeps nothing for the next one', () => {
+    const dir = treeFrom('good')
+    temp.push(dir)
+    const build = (env: Record<string, string>) => {
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/build.ts', '--root', dir],
+        { cwd: repo, encoding: 'utf8', env: { ...process.env, ...env } },
+      )
+      expect(run.status, run.stderr).toBe(0)
+      const site = new Map(
+        files(join(dir, 'dist')).map((f) => [f, readFileSync(join(dir, 'dist', f))]),
+      )
+      return { site, log: run.stdout }
+    }
+    const off = build({
+      BUILD_CODE_CACHE: 'off',
+      CONTENT_CHECK_CACHE: 'off',
+      SEARCH_INDEX_CACHE: 'off',
+      SITE_IMAGES_CACHE: 'off',
+    })
+    expect(off.log).toContain('caches: content check off, images off, search index off, code off)')
+    // Nothing kept under the project's node_modules/.cache; the share card drawn into a folder
+    // of the build that went afterwards (the card is no longer a second name of a cache entry).
+    expect(existsSync(join(dir, 'node_modules', '.cache'))).toBe(false)
+    expect(statSync(join(dir, 'dist/client/og/fr/home.jpg')).nlink).toBe(1)
+    const cached = build({})
+    expect(cached.log).toContain('images none')
+    expect([...off.site.keys()].sort()).toEqual([...cached.site.keys()].sort())
+    for (const [file, bytes] of cached.site)
+      expect(off.site.get(file)?.equals(bytes), file).toBe(true)
+  }, 300_000)
+})
+
 describe('a build stopped while the pages are rendered', () => {
   it('SIGTERM to the build alone: it stops its renderers and leaves no staging folder', async () => {
     const dir = treeFrom('real')
