@@ -1,7 +1,15 @@
 // The image pipeline as an editor meets it: drop one large photo under public/, and the build
 // knows its size (EXIF rotation included), makes AVIF and WebP at several widths, caches them,
 // and the page offers them with width, height, srcset and sizes.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createElement } from 'react'
@@ -9,7 +17,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageInfo } from '../../scripts/lib/images/imageIndex.ts'
-import { writeImageVariants } from '../../scripts/lib/images/variants.ts'
+import { QUALITY, writeImageVariants } from '../../scripts/lib/images/variants.ts'
 import { Picture } from '../../templates/lib/Picture.tsx'
 import { variantWidths } from '../../templates/lib/picture.ts'
 
@@ -76,6 +84,16 @@ describe('image variants', () => {
     await writeImageVariants(clientDir, publicDir, cacheDir)
     expect(readdirSync(cacheDir).map((f) => statSync(join(cacheDir, f)).mtimeMs)).toEqual(cached)
     expect(readdirSync(join(clientDir, '_img'))).toHaveLength(1)
+  }, 60_000)
+
+  it('encodes anew, not from the cache, when the encoder settings change', async () => {
+    const base = imageInfo(publicDir, '/images/factory.jpg')?.variants?.base
+    const webp = join(clientDir, `${base}-480.webp`)
+    await writeImageVariants(clientDir, publicDir, cacheDir)
+    const before = readFileSync(webp)
+    rmSync(clientDir, { recursive: true })
+    await writeImageVariants(clientDir, publicDir, cacheDir, { ...QUALITY, webp: { quality: 20 } })
+    expect(readFileSync(webp).equals(before)).toBe(false)
   }, 60_000)
 })
 

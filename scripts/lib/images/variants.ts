@@ -1,14 +1,18 @@
 // The AVIF and WebP variants of every raster image under public/ (an editor drops one large
 // JPEG or PNG; the build makes the rest), at the widths of imageIndex.ts, under /_img/<hash>/.
-// Cached by content hash, width and format, so a rebuild only encodes new photos.
+// Cached by content hash, width and format, with the encoder's settings and libvips' version (a
+// change of either encodes anew), so a rebuild only encodes new photos.
 import { readdirSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
+import type { AvifOptions, WebpOptions } from 'sharp'
 import { VARIANT_FORMATS, variantPath } from '../../../templates/lib/picture.ts'
 import { cachedRender } from '../pipeline/socialImages.ts'
 import { imageInfo, RASTER } from './imageIndex.ts'
 import { runPool } from './pool.ts'
 
-const QUALITY = { avif: { quality: 55, effort: 4 }, webp: { quality: 78 } } as const
+/** The encoder's settings of each variant format. */
+export type EncoderSettings = { avif: AvifOptions; webp: WebpOptions }
+export const QUALITY: EncoderSettings = { avif: { quality: 55, effort: 4 }, webp: { quality: 78 } }
 
 function rasterFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -23,8 +27,10 @@ export async function writeImageVariants(
   clientDir: string,
   publicDir: string,
   cacheDir: string,
+  quality: EncoderSettings = QUALITY,
 ): Promise<{ images: number; files: number }> {
   const sharp = (await import('sharp')).default
+  const encoder = `${sharp.versions.vips}:${JSON.stringify(quality)}`
   const jobs: (() => Promise<void>)[] = []
   let images = 0
   for (const file of rasterFiles(publicDir)) {
@@ -36,12 +42,12 @@ export async function writeImageVariants(
       for (const format of VARIANT_FORMATS) {
         const out = variantPath(variants.base, width, format)
         jobs.push(() =>
-          cachedRender(`img1:${out}`, join(clientDir, out), cacheDir, () =>
+          cachedRender(`img2:${encoder}:${out}`, join(clientDir, out), cacheDir, () =>
             // rotate() applies the EXIF orientation; the variants carry no metadata.
             sharp(file)
               .rotate()
               .resize({ width, withoutEnlargement: true })
-              [format](QUALITY[format])
+              [format](quality[format])
               .toBuffer(),
           ),
         )
