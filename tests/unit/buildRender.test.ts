@@ -155,7 +155,7 @@ describe('a build from the code cache', () => {
       'server',
     ])
 
-    // What is on the disk already is linked, not written again (scripts/lib/pipeline/outputFiles.ts):
+    // What is on the disk already is linked, not written again (scripts/lib/outputFiles.ts):
     // a share card is its cache entry under another name, an unchanged page the last build's file.
     const inode = (file: string) => statSync(join(dir, 'dist/client', file)).ino
     expect(statSync(join(dir, 'dist/client/og/fr/home.jpg')).nlink).toBe(2)

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import type { AvifOptions, WebpOptions } from 'sharp'
 import { VARIANT_FORMATS, variantPath } from '../../../templates/lib/picture.ts'
-import { cachedRender } from '../pipeline/socialImages.ts'
+import { cachedRender } from './imageCache.ts'
 import { imageInfo, RASTER } from './imageIndex.ts'
 import { runPool } from './pool.ts'
 

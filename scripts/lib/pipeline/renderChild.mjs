@@ -111,7 +111,7 @@ async function render({ contentDir, outDir, previousDir, content, jobs }) {
 /**
  * Writes a page, or links the last build's file when it holds the same bytes: a new file costs
  * 0.2-1.1 ms of kernel time on ext4 here, reading and linking an old one a tenth of that
- * (scripts/lib/pipeline/outputFiles.ts says more).
+ * (scripts/lib/outputFiles.ts says more).
  * @param {string} target
  * @param {string} body
  * @param {string | undefined} previous

@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path'
 import type { RouteTable } from '../../../templates/content.ts'
 import { SEARCH_PAGE } from '../../../templates/lib/framePages.ts'
 import { LANGS } from '../../../templates/lib/languages.ts'
-import { linkOrCopy } from './outputFiles.ts'
+import { linkOrCopy } from '../outputFiles.ts'
 import { type IndexedPage, searchDocument } from './searchDocument.ts'
 import {
   type IndexFile,

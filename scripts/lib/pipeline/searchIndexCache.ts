@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { linkOrCopy } from './outputFiles.ts'
+import { linkOrCopy } from '../outputFiles.ts'
 
 /**
  * A file of a language's index: its bytes, or (from the cache) the file holding them, which the

@@ -27,7 +27,7 @@ export async function writeSiteImages(
   // libvips' operation cache (up to 50 MB) never hits here: every card and variant is drawn once.
   ;(await import('sharp')).default.cache(false)
   // SITE_IMAGES_CACHE=off: every image is drawn into a folder beside clientDir, removed once they
-  // are drawn (an image in clientDir is that folder's file under a second name, outputFiles.ts,
+  // are drawn (an image in clientDir is that folder's file under a second name, lib/outputFiles.ts,
   // so it stays) or when drawing fails: nothing of it reaches dist/ or a later build.
   const kept = siteImagesCacheDir(root)
   const cacheDir = kept ?? `${clientDir}.uncached`

@@ -7,14 +7,14 @@
 // build only draws what changed.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Node, Renderer } from '@takumi-rs/core'
 import type { Lang } from '../../../templates/content.ts'
 import { ICONS, SOCIAL_IMAGE, socialImagePath } from '../../../templates/lib/socialImage.ts'
+import { cachedRender } from '../images/imageCache.ts'
 import { runPool } from '../images/pool.ts'
-import { linkOrCopy } from './outputFiles.ts'
 
 export type SocialCard = {
   pageId: string
@@ -235,34 +235,6 @@ export async function cardRenderer(
 }
 
 type Sharp = typeof import('sharp').default
-
-/** The file of the image cached under `key`. */
-const cachedFile = (cacheDir: string, key: string) =>
-  join(cacheDir, createHash('sha256').update(key).digest('hex').slice(0, 24))
-
-/**
- * Writes `out` from the cache when it holds `key` already, else renders it into the cache. Either
- * way `out` is the cache's file under another name (outputFiles.ts): a cold build creates one
- * file per image instead of two, a warm build none.
- */
-export async function cachedRender(
-  key: string,
-  out: string,
-  cacheDir: string,
-  render: () => Promise<Buffer>,
-): Promise<void> {
-  const cached = cachedFile(cacheDir, key)
-  mkdirSync(dirname(out), { recursive: true })
-  if (!existsSync(cached)) {
-    const bytes = await render()
-    mkdirSync(cacheDir, { recursive: true })
-    // Written aside then renamed: a build killed mid-write must not leave a cut image that later
-    // builds would take from the cache.
-    writeFileSync(`${cached}.${process.pid}.tmp`, bytes)
-    renameSync(`${cached}.${process.pid}.tmp`, cached)
-  }
-  linkOrCopy(cached, out)
-}
 
 let cardCode: string | undefined
 /**
