@@ -403,6 +403,12 @@ const MISTAKES: Mistake[] = [
       'content/routes.yaml:27:11  menu[1].page  this menu entry has no UI string "nav.power-systems": add "power-systems: ..." under nav: in content/i18n/fr.yaml and content/i18n/en.yaml',
   },
   {
+    name: 'a menu entry naming an unknown page (not also its missing label nav.<id>)',
+    patch: { replace: [[ROUTES, '  - page: power-systems', '  - page: power-system']] },
+    message:
+      'content/routes.yaml:27:11  menu[1].page  unknown page id "power-system" (see content/routes.yaml; e.g. home, power-systems, capacitor-banks, contact)',
+  },
+  {
     name: 'a UI string the templates use, removed from both languages',
     base: 'real',
     patch: {
@@ -647,6 +653,7 @@ describe('planted mistakes: one message each, at the offending value', { timeout
     const { problems } = collectContent(projectDirs(plant(m)))
     const lines = sortProblems(problems).map(formatProblem)
     if (m.message === '') console.log(JSON.stringify([m.name, lines]))
+    expect(lines, 'one mistake, one message').toHaveLength(1)
     expect(lines).toEqual([m.message])
   })
 })

@@ -140,18 +140,22 @@ function requireKey(
   ]
 }
 
-/** Every menu entry has its label: nav.<page id>, or the submenu's label key. */
+/**
+ * Every menu entry has its label: nav.<page id>, or the submenu's label key. An entry naming an
+ * unknown page is reported by the schema (x-page) only: its label is moot until the id is right.
+ */
 export function checkMenuLabels(
   y: YamlFile,
   i18n: I18nFiles,
   langs: readonly string[],
+  pageIds: Set<string>,
 ): ContentProblem[] {
   const out: ContentProblem[] = []
   const walk = (entries: unknown, path: Path) => {
     if (!Array.isArray(entries)) return
     for (const [i, e] of entries.entries()) {
       if (!isObj(e)) continue
-      if (typeof e.page === 'string')
+      if (typeof e.page === 'string' && pageIds.has(e.page))
         out.push(
           ...requireKey(i18n, langs, y, [...path, i, 'page'], `nav.${e.page}`, 'this menu entry'),
         )

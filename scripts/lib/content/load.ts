@@ -304,7 +304,7 @@ export function collectContent(dirs: ContentDirs): {
 
   if (routesFile && routesKnown) {
     problems.push(...checkRoutePaths(routesFile, LANGS))
-    problems.push(...checkMenuLabels(routesFile, i18nFiles, LANGS))
+    problems.push(...checkMenuLabels(routesFile, i18nFiles, LANGS, pageIds))
     problems.push(...checkFrameLabels(routesFile, i18nFiles, LANGS))
     problems.push(...checkTemplatePages(routesFile, pageIds, needs.pages))
   }
