@@ -611,6 +611,16 @@ const MISTAKES: Mistake[] = [
     message:
       'content/fr/services.yaml:16:14  blocks[1].columns  must be one of: 2, 3, 4 (got number 5)',
   },
+  // Ids of content/data entries.
+  {
+    name: 'a spec table naming an unknown sheet (of either data file: one message)',
+    base: 'real',
+    patch: {
+      replace: [[fr('transformer-dist-24.yaml'), '    sheet: dist-24\n', '    sheet: dist-42\n']],
+    },
+    message:
+      'content/fr/transformer-dist-24.yaml:26:12  blocks[1].sheet  unknown sheet "dist-42": expected an id under sheets: in content/data/specs.yaml (dist-24, dist-36, power, single-phase, special, monitoring) or under sheets: in content/data/sme.yaml (sme-36)',
+  },
   // Labels of tables (real content: the catalogue's data).
   {
     name: 'a spec-table row without its UI label',

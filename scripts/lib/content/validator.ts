@@ -150,7 +150,8 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
             {
               keyword: 'x-data',
               message: `unknown ${collection} id "${data}" (known: ${[...ids].join(', ') || 'none'})`,
-              params: {},
+              // For toProblems, which joins the alternatives of an anyOf into one message.
+              params: { collection, known: [...ids] },
             },
           ]
         return ok
@@ -344,10 +345,34 @@ function pointerToPath(pointer: string): (string | number)[] {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s))
 }
 
+/**
+ * The x-data errors of one value that may name an entry of several collections (`anyOf` of
+ * x-data: a sheet of specs.yaml or of sme.yaml), as one message naming every collection.
+ */
+function dataAlternatives(errors: ErrorObject[]): Map<string, string> {
+  const byValue = new Map<string, ErrorObject[]>()
+  for (const e of errors)
+    if (e.keyword === 'x-data' && /\/anyOf\/\d+\/x-data$/.test(e.schemaPath))
+      byValue.set(e.instancePath, [...(byValue.get(e.instancePath) ?? []), e])
+  const out = new Map<string, string>()
+  for (const [at, list] of byValue) {
+    if (list.length < 2) continue
+    const name = pointerToPath(at).findLast((k) => typeof k === 'string') ?? 'entry'
+    const places = list.map((e) => {
+      const { collection, known } = e.params as { collection: string; known: string[] }
+      const [file, key] = collection.split('.')
+      return `under ${key}: in content/data/${file}.yaml (${known.join(', ') || 'none'})`
+    })
+    out.set(at, `unknown ${name} "${String(list[0]?.data)}": expected an id ${places.join(' or ')}`)
+  }
+  return out
+}
+
 /** Turns ajv's errors into located, readable problems; drops the noise of failed branches. */
 function toProblems(errors: ErrorObject[], yaml: YamlFile): ContentProblem[] {
   const seen = new Set<string>()
   const problems: ContentProblem[] = []
+  const alternatives = dataAlternatives(errors)
   for (const e of errors) {
     if (e.keyword === 'if' || e.keyword === 'oneOf' || e.keyword === 'anyOf') continue
     const path = pointerToPath(e.instancePath)
@@ -355,6 +380,10 @@ function toProblems(errors: ErrorObject[], yaml: YamlFile): ContentProblem[] {
     let message: string
     const params = e.params as Record<string, unknown>
     switch (e.keyword) {
+      case 'x-data':
+        // One message for the alternatives (the same text for each: kept once below).
+        message = alternatives.get(e.instancePath) ?? e.message ?? 'unknown id'
+        break
       case 'required':
         path.push(String(params.missingProperty))
         message = 'is required but missing'
