@@ -621,6 +621,36 @@ const MISTAKES: Mistake[] = [
     message:
       'content/fr/transformer-dist-24.yaml:26:12  blocks[1].sheet  unknown sheet "dist-42": expected an id under sheets: in content/data/specs.yaml (dist-24, dist-36, power, single-phase, special, monitoring) or under sheets: in content/data/sme.yaml (sme-36)',
   },
+  {
+    name: 'a duplicate news id in a language file (not also the article it hides, nor its alts)',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          fr('news.yaml'),
+          '      - id: engineering-school-agreement\n',
+          '      - id: transformer-25-mva-congo\n',
+        ],
+      ],
+    },
+    message:
+      'content/fr/news.yaml:19:13  blocks[0].items[1].id  duplicate id "transformer-25-mva-congo": item 1 of this list already has it; give this one another id',
+  },
+  {
+    name: 'a duplicate news id in content/data/news.yaml (not also the words that name its old id)',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          'content/data/news.yaml',
+          '  - id: engineering-school-agreement\n',
+          '  - id: transformer-25-mva-congo\n',
+        ],
+      ],
+    },
+    message:
+      'content/data/news.yaml:14:9  articles[1].id  duplicate id "transformer-25-mva-congo": item 1 of this list already has it; give this one another id',
+  },
   // Labels of tables (real content: the catalogue's data).
   {
     name: 'a spec-table row without its UI label',

@@ -161,11 +161,14 @@ export function collectContent(dirs: ContentDirs): {
     data[name] = y.value
     if (y.value && typeof y.value === 'object')
       for (const [key, v] of Object.entries(y.value as Record<string, unknown>))
-        if (Array.isArray(v))
-          dataIds.set(
-            `${name}.${key}`,
-            new Set(v.map((item) => String((item as { id?: unknown })?.id ?? ''))),
-          )
+        if (Array.isArray(v)) {
+          const ids = v.map((item) => (item as { id?: unknown })?.id)
+          dataIds.set(`${name}.${key}`, new Set(ids.map((id) => String(id ?? ''))))
+          // A duplicate id (reported by the schema) is most often an entry whose id was changed
+          // by mistake: the references to its old id are not reported as unknown besides.
+          const given = ids.filter((id) => id !== undefined)
+          if (new Set(given).size < given.length) unreadable.add(`${name}.${key}`)
+        }
   }
   const facts = (data.facts ?? {}) as Facts
 

@@ -1,5 +1,8 @@
 // The two halves of a news article must match: every article of content/data/news.yaml has
-// words in each language's newsList, and one image description (alt) per image.
+// words in each language's newsList, and one image description (alt) per image. A duplicate id
+// (in the data file or in a newsList) is the schema's to report, once: the first entry with an id
+// is the article, and what a duplicate would add (an article without words, a wrong number of
+// alts) is not reported besides.
 
 import { LANGS, type Lang } from '../../../templates/lib/languages.ts'
 import type { ContentProblem } from './problems.ts'
@@ -17,20 +20,27 @@ export function checkNewsWords(
 ): ContentProblem[] {
   const articles = (newsData?.value as { articles?: unknown } | undefined)?.articles
   if (!newsData || !Array.isArray(articles)) return []
-  const facts = new Map(
-    (articles as Article[]).map((a, i) => [String(a?.id), { index: i, images: a?.images }]),
-  )
+  const facts = new Map<string, { index: number; images: unknown }>()
+  for (const [i, a] of (articles as Article[]).entries())
+    if (!facts.has(String(a?.id))) facts.set(String(a?.id), { index: i, images: a?.images })
   const out: ContentProblem[] = []
   for (const lang of LANGS) {
     const seen = new Set<string>()
+    let duplicates = 0
     let where = `content/${lang}/news.yaml`
     for (const { yaml } of pages.filter((p) => p.lang === lang)) {
       const blocks = (yaml.value as { blocks?: Block[] } | undefined)?.blocks ?? []
       for (const [b, block] of blocks.entries()) {
         if (block?.type !== 'newsList' || !Array.isArray(block.items)) continue
         where = yaml.file
+        const inList = new Set<string>()
         for (const [i, item] of (block.items as Article[]).entries()) {
           const id = String(item?.id)
+          if (inList.has(id)) {
+            duplicates++
+            continue
+          }
+          inList.add(id)
           seen.add(id)
           const fact = facts.get(id)
           const alts = Array.isArray(item?.images) ? item.images.length : 0
@@ -47,6 +57,9 @@ export function checkNewsWords(
         }
       }
     }
+    const missing = [...facts.keys()].filter((id) => !seen.has(id))
+    // A duplicate item is most often a missing article whose id was copied by mistake.
+    if (missing.length <= duplicates) continue
     for (const [id, { index }] of facts) {
       if (seen.has(id)) continue
       const path = ['articles', index, 'id']

@@ -25,7 +25,10 @@ export type CrossFileContext = {
    * returns what is wrong, or undefined. Default: only the form and the page id.
    */
   checkLink?: (link: string) => string | undefined
-  /** Data collections and facts that could not be read: references to them are not reported. */
+  /**
+   * Data files and facts that could not be read, and collections with a duplicate id
+   * (`news.articles`): references to them are not reported.
+   */
   unreadable?: Set<string>
   // a2-writeonce: the documents registry (content/data/documents.yaml), for doc:<id> links.
   documents?: DocumentEntry[]
@@ -144,7 +147,10 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
       schemaType: 'string',
       validate: function xData(collection: string, data: string) {
         const ids = ctx.dataIds.get(collection) ?? new Set()
-        const ok = ids.has(data) || !!ctx.unreadable?.has(collection.split('.')[0] ?? '')
+        const ok =
+          ids.has(data) ||
+          !!ctx.unreadable?.has(collection) ||
+          !!ctx.unreadable?.has(collection.split('.')[0] ?? '')
         if (!ok)
           (xData as unknown as { errors: unknown[] }).errors = [
             {
