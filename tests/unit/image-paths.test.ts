@@ -23,7 +23,8 @@ const french = {
     { type: 'gallery', id: 'plans', items: [{ id: 'p1', image: { alt: 'Plan' }, caption: 'P' }] },
   ],
 }
-// The English page translates one block id: blocks are matched by position, named in French.
+// The English page translates one block id: it is paired with the French block at its place
+// (blocks are paired by id, scripts/lib/content/blockPairs.ts) and named in French.
 const english = structuredClone(french)
 english.blocks[2] = { type: 'carousel', id: 'gallery', images: [{ alt: 'One' }, { alt: 'Two' }] }
 
@@ -41,6 +42,10 @@ describe('image slots', () => {
     ]
     expect(slots(french)).toEqual(expected)
     expect(slots(english, french)).toEqual(expected)
+    // A block added to the French file only names no English image (blocks paired by id).
+    const added = structuredClone(french)
+    added.blocks.unshift({ type: 'section', id: 'new', image: { alt: 'Nouveau' } })
+    expect(slots(english, added)).toEqual(expected)
   })
 
   it('puts each path beside its alt, src first, without changing the page read', () => {

@@ -540,7 +540,52 @@ const MISTAKES: Mistake[] = [
     name: 'a block in one language only',
     patch: { replace: [[en('contact.yaml'), /$/, '  - type: section\n    heading: More\n']] },
     message:
-      'content/fr/contact.yaml:4:3  blocks  blocks[1] is missing (content/en/contact.yaml:6:5 has it): translate it here, or remove it there',
+      'content/en/contact.yaml:6:5  blocks[1]  this "section" block is in content/en/contact.yaml but not in content/fr/contact.yaml: translate it there, after the "section" block at line 4, or remove it here',
+  },
+  {
+    name: 'a block added in French only, mid-page (blocks paired by id, not by position)',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          fr('capacitor-banks.yaml'),
+          '  - type: section\n    id: presentation\n',
+          '  - type: section\n    id: nouveau\n    heading: "Nouveau"\n    paragraphs:\n      - "Un texte."\n  - type: section\n    id: presentation\n',
+        ],
+      ],
+    },
+    message:
+      'content/fr/capacitor-banks.yaml:13:5  blocks[1]  block "nouveau" is in content/fr/capacitor-banks.yaml but not in content/en/capacitor-banks.yaml: translate it there, after block "galerie" at line 6, or remove it here',
+  },
+  {
+    name: 'a block with an image added in English only (its image is not asked a path for)',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          en('home.yaml'),
+          'blocks:\n',
+          'blocks:\n  - type: section\n    id: extra\n    heading: "Extra"\n    image: { alt: "A photo" }\n',
+        ],
+      ],
+    },
+    message:
+      'content/en/home.yaml:5:5  blocks[0]  block "extra" is in content/en/home.yaml but not in content/fr/home.yaml: translate it there, as its first block, or remove it here',
+  },
+  {
+    name: 'a block moved in one language only',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          fr('capacitor-banks.yaml'),
+          /( {2}- type: section\n {4}id: presentation\n[\s\S]*)( {2}- type: section\n {4}id: choix\n[\s\S]*)$/,
+          '$2$1',
+        ],
+      ],
+    },
+    message:
+      'content/fr/capacitor-banks.yaml:13:5  blocks[1]  block "choix" is at another place in content/en/capacitor-banks.yaml (line 58): give the blocks the same order in both files',
   },
   {
     name: 'a list item in one language only (the message names it)',

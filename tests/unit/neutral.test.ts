@@ -132,7 +132,7 @@ describe('pairing, as the structure check pairs', () => {
     ],
   })
 
-  it('blocks by position and type, list items by id (whatever their order), buttons by position', () => {
+  it('blocks by id (a translated id by place), list items by id (whatever their order), buttons by position', () => {
     const en = file('content/en/x.yaml', {
       blocks: [
         { type: 'section', id: 'a-en', heading: 'A', buttons: [{ label: 'L', href: '/en' }] },
@@ -164,6 +164,28 @@ describe('pairing, as the structure check pairs', () => {
             { id: 'one', contact: 'p1', role: 'One' },
           ],
         },
+      ],
+    })
+  })
+
+  it('a block added to the French file only: each English block still takes its own French settings', () => {
+    const added = file('content/fr/x.yaml', {
+      blocks: [
+        { type: 'section', id: 'new', tone: 'plain', heading: 'Nouveau' },
+        { type: 'section', id: 'a', tone: 'muted', heading: 'A' },
+        { type: 'section', id: 'b', imageSide: 'left', heading: 'B' },
+      ],
+    })
+    const en = file('content/en/x.yaml', {
+      blocks: [
+        { type: 'section', id: 'a', heading: 'A' },
+        { type: 'section', id: 'b', heading: 'B' },
+      ],
+    })
+    expect(mergeNeutral(schemas, added, en).yaml.value).toEqual({
+      blocks: [
+        { type: 'section', id: 'a', tone: 'muted', heading: 'A' },
+        { type: 'section', id: 'b', imageSide: 'left', heading: 'B' },
       ],
     })
   })

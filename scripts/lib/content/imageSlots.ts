@@ -2,10 +2,11 @@
 // each image's words (alt). An image is named there by its page id, then its slot: the id of its
 // block, the id of its list item and, inside an item, the key that holds it (`details`), joined
 // by slashes (`expertise/transformers`, `en-detail/architecture/details`); the page's banner is
-// `banner`. Blocks are matched by position and named by the French file's ids (an English
+// `banner`. An English block is named by the id of its French partner (blockPairs.ts: an English
 // block may translate its id); list items by id, as the FR/EN structure check matches them.
 
 import { LANGS, type Lang } from '../../../templates/lib/languages.ts'
+import { isBlockList, pairBlocks } from './blockPairs.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
@@ -78,10 +79,17 @@ export function imageUses(page: unknown, naming?: unknown): ImageUse[] {
   if ('banner' in page) found(page.banner, ['banner'], 'banner')
   const blocks = Array.isArray(page.blocks) ? page.blocks : []
   const namingBlocks = isObject(naming) && Array.isArray(naming.blocks) ? naming.blocks : blocks
+  const partners =
+    namingBlocks !== blocks && isBlockList(namingBlocks) && isBlockList(blocks)
+      ? pairBlocks(namingBlocks, blocks).partnerOf
+      : blocks.map((_, i) => i)
   blocks.forEach((block, i) => {
     // A news article's images are in content/data/news.yaml.
     if (!isObject(block) || block.type === 'newsList') return
-    const named = namingBlocks[i]
+    const partner = partners[i]
+    // An English block without a French partner has no name yet (the structure check says so).
+    if (partner === undefined) return
+    const named = namingBlocks[partner]
     const id = isObject(named) && named.type === block.type ? named.id : block.id
     unnamed = 'block'
     blockType = block.type

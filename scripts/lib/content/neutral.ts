@@ -2,13 +2,14 @@
 // once, in the page file of the source language (content/fr/<page>.yaml); the other language's
 // file holds the words. Which keys are neutral is said by the schemas alone: `"x-neutral": true`
 // on a property. The loader copies each neutral setting from the French block or list item into
-// its English partner (blocks paired by position and type, list items by id, or by position in a
+// its English partner (blocks paired by id, blockPairs.ts; list items by id, or by position in a
 // list without ids: as the FR/EN structure check pairs them), so validation, checks and templates
 // see complete pages; a neutral setting written in the English file is a mistake, reported once.
 
 import { readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { SOURCE_LANG } from '../../../templates/lib/languages.ts'
+import { isBlockList, pairBlocks } from './blockPairs.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
 import { listSchemas, schemaStamp } from './validator.ts'
@@ -181,9 +182,14 @@ export function mergeNeutral(schemas: SchemaSet, source: YamlFile, target: YamlF
       const idOf = (item: unknown) =>
         isObject(item) && typeof item.id === 'string' ? item.id : undefined
       const isBlock = (item: unknown) => isObject(item) && typeof item.type === 'string'
+      const blocks = isBlockList(from) && isBlockList(to) && pairBlocks(from, to).partnerOf
       const byId = from.length > 0 && from.every((x) => idOf(x) !== undefined && !isBlock(x))
       return to.map((item, j) => {
-        const i = byId ? from.findIndex((x) => idOf(x) === idOf(item)) : j
+        const i = blocks
+          ? (blocks[j] ?? -1)
+          : byId
+            ? from.findIndex((x) => idOf(x) === idOf(item))
+            : j
         return i < 0 || i >= from.length
           ? item
           : merge(from[i], item, items, [...fromPath, i], [...toPath, j])

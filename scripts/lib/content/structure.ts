@@ -1,8 +1,10 @@
 // FR/EN structure: content/fr/<id>.yaml and content/en/<id>.yaml have the same keys, the same
-// blocks in the same order (by position and type: a block's id is an anchor and may be
+// blocks in the same order (paired by id, see blockPairs.ts: a block's id is an anchor and may be
 // translated, but both have one or neither), the same list items by id, and nothing empty on one
-// side only. Each gap is placed in the file that lacks the text, at the nearest enclosing key,
-// and names where the other language has it.
+// side only. A block in one file only is reported at that block; any other gap is placed in the
+// file that lacks the text, at the nearest enclosing key, and names where the other language has
+// it.
+import { isBlockList, pairBlocks } from './blockPairs.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
@@ -127,8 +129,8 @@ function compareLists(
         `${key} is empty (${thereIn(r, fromPath)} has ${a.length} item${a.length === 1 ? '' : 's'})`,
       ),
     ]
-  // List items are matched by id; blocks by position and type (a block's id is an anchor,
-  // which may be translated).
+  if (isBlockList(a) && isBlockList(b)) return compareBlocks(from, to, a, b, reportShape, r)
+  // List items are matched by id.
   if (a.every((item) => idOf(item) !== undefined && !isBlock(item))) {
     // A list with a duplicate id is reported by the schema; matching by id would add a false gap.
     const unique = (list: unknown[]) => new Set(list.map(idOf)).size === list.length
@@ -148,28 +150,109 @@ function compareLists(
         : compareValues(from, to, [...fromPath, i], [...toPath, j], reportShape)
     })
   }
+  return a.flatMap((_, i) =>
+    i >= b.length
+      ? [
+          gapIn(
+            r,
+            `${key}[${i}] is missing (${thereIn(r, [...fromPath, i])} has it): translate it here, or remove it there`,
+          ),
+        ]
+      : compareValues(from, to, [...fromPath, i], [...toPath, i], reportShape),
+  )
+}
+
+/**
+ * The blocks of a page, paired by id (blockPairs.ts): a block `from` has and `to` lacks is
+ * reported at that block, once; a pair's types and places are compared once (when `reportShape`),
+ * its contents in both directions.
+ */
+function compareBlocks(
+  from: Side,
+  to: Side,
+  a: unknown[],
+  b: unknown[],
+  reportShape: boolean,
+  r: Reporter,
+): StructureGap[] {
+  const { fromPath, toPath } = r
+  // Paired from the French side whichever way the comparison goes: the same pairs both ways.
+  const pairs = reportShape ? pairBlocks(a, b).partner : pairBlocks(b, a).partnerOf
+  const moved = reportShape ? pairBlocks(a, b).moved : new Set<number>()
   return a.flatMap((item, i) => {
-    if (i >= b.length)
-      return [
-        gapIn(
-          r,
-          `${key}[${i}] is missing (${thereIn(r, [...fromPath, i])} has it): translate it here, or remove it there`,
-        ),
-      ]
-    const typeA = isObject(item) ? item.type : undefined
-    const typeB = isObject(b[i]) ? (b[i] as Record<string, unknown>).type : undefined
+    const j = pairs[i]
+    const here = [...fromPath, i]
+    if (j === undefined) return [blockInOneFile(from, to, a, b, pairs, i, here, toPath)]
+    const typeA = (item as Record<string, unknown>).type
+    const typeB = (b[j] as Record<string, unknown>).type
     if (typeA !== typeB)
       return reportShape
         ? [
             gapIn(
               r,
-              `${key}[${i}] is a "${String(typeB)}" block here but a "${String(typeA)}" block in ${thereIn(r, [...fromPath, i])}`,
-              [...toPath, i],
+              `${keyPath([...toPath, j])} is a "${String(typeB)}" block here but a "${String(typeA)}" block in ${thereIn(r, here)}`,
+              [...toPath, j],
             ),
           ]
         : []
-    return compareValues(from, to, [...fromPath, i], [...toPath, i], reportShape)
+    const order = moved.has(i)
+      ? [
+          located(
+            from,
+            here,
+            `block "${idOf(item)}" is at another place in ${to.name} (line ${to.yaml.positionOf([...toPath, j]).line}): give the blocks the same order in both files`,
+          ),
+        ]
+      : []
+    return [...order, ...compareValues(from, to, here, [...toPath, j], reportShape)]
   })
+}
+
+/** A block that `from` has and `to` lacks, reported at the block, with where it would go. */
+function blockInOneFile(
+  from: Side,
+  to: Side,
+  a: unknown[],
+  b: unknown[],
+  pairs: (number | undefined)[],
+  i: number,
+  here: Path,
+  toPath: Path,
+): StructureGap {
+  // The nearest block before it that both files have: the translation goes after its partner.
+  let before = i - 1
+  while (before >= 0 && pairs[before] === undefined) before--
+  const partner = before >= 0 ? pairs[before] : undefined
+  const where =
+    partner === undefined
+      ? 'as its first block'
+      : `after ${blockName(b[partner])} at line ${to.yaml.positionOf([...toPath, partner]).line}`
+  const what = blockName(a[i])
+  return located(
+    from,
+    here,
+    `${what.replace(/^the/, 'this')} is in ${from.name} but not in ${to.name}: translate it there, ${where}, or remove it here`,
+  )
+}
+
+/** `block "intro"`, or `the "section" block` for a block without an id. */
+function blockName(block: unknown): string {
+  const id = idOf(block)
+  return id === undefined
+    ? `the "${String((block as Record<string, unknown>).type)}" block`
+    : `block "${id}"`
+}
+
+/** A problem at `path` of the file of `side`, which is also where it is seen from. */
+function located(side: Side, path: Path, message: string): StructureGap {
+  const position = side.yaml.positionOf(path)
+  return {
+    file: side.name,
+    ...position,
+    key: keyPath(path),
+    message,
+    source: { file: side.name, ...position },
+  }
 }
 
 type Reporter = { from: Side; to: Side; fromPath: Path; toPath: Path; source: Path }
