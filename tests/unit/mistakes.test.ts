@@ -537,6 +537,13 @@ const MISTAKES: Mistake[] = [
       'content/fr/capacitor-banks.yaml:12:9  blocks[1].id  duplicate block id "scefix": block 1 of this page already has it (line 5); give this block another id',
   },
   {
+    name: 'a duplicate block id on a block with an image (its image is not renamed besides)',
+    base: 'real',
+    patch: { replace: [[fr('home.yaml'), '    id: intro\n', '    id: expertise\n']] },
+    message:
+      'content/fr/home.yaml:46:9  blocks[4].id  duplicate block id "expertise": block 3 of this page already has it (line 29); give this block another id',
+  },
+  {
     name: 'a block in one language only',
     patch: { replace: [[en('contact.yaml'), /$/, '  - type: section\n    heading: More\n']] },
     message:
@@ -715,9 +722,10 @@ const MISTAKES: Mistake[] = [
 ]
 
 const trees: string[] = []
+// Some eighty trees: on a busy machine their removal outlasted vitest's 10 s default.
 afterAll(() => {
   for (const t of trees) removeTree(t)
-})
+}, 60_000)
 
 function plant(m: Mistake): string {
   const dir = treeFrom(m.base ?? 'good', m.patch)

@@ -162,6 +162,7 @@ export function checkImagePaths(
   const largeSlots = new Set<string>()
   for (const page of pages) {
     const uses = imageUses(page.yaml.value, page.lang === 'fr' ? undefined : french.get(page.id))
+    const duplicates = duplicateBlockIds(french.get(page.id))
     for (const use of uses) {
       for (const { value, path } of use.objects)
         if ('src' in value)
@@ -178,6 +179,12 @@ export function checkImagePaths(
           `a larger image's path is not written in a language file: ${IMAGES_FILE} holds it for both languages${use.slot ? ` (under ${page.id}:, ${largeSlot(use.slot)}: ${String(use.largeOf.item.large)})` : ''}; remove large here`,
           true,
         )
+      // Named by a duplicate block id (reported once, by the anchors check): not judged, and
+      // neither are the page's paths in the data file, until the duplicate is renamed.
+      if (use.slot !== undefined && duplicates.has(use.slot.split('/')[0] ?? '')) {
+        unnamedOn.add(page.id)
+        continue
+      }
       if (use.slot === undefined) {
         const where = `${page.id}:${keyPath(use.path)}`
         if (!reportedUnnamed.has(where))
@@ -207,6 +214,10 @@ export function checkImagePaths(
       })
     return out
   }
+  // What the data file names must exist.
+  const read = (pageId: string) => pages.filter((p) => p.id === pageId).length
+  const judged = (pageId: string) =>
+    pageIds.has(pageId) && read(pageId) === LANGS.length && !unnamedOn.has(pageId)
   for (const [key, uses] of used) {
     const [pageId, slot] = key.split('\0') as [string, string]
     const first = uses[0]
@@ -258,9 +269,6 @@ export function checkImagePaths(
             `${use.objects.length} image description${use.objects.length === 1 ? '' : 's'} for ${n} image${n === 1 ? '' : 's'}: ${IMAGES_FILE} lists ${n} paths for ${pageId}: ${slot}, give one alt for each, in the same order`,
           )
   }
-  // What the data file names must exist.
-  const read = (pageId: string) => pages.filter((p) => p.id === pageId).length
-  const languages = LANGS.length
   for (const [pageId, slots] of Object.entries(paths)) {
     if (!pageIds.has(pageId)) {
       at(
@@ -272,8 +280,9 @@ export function checkImagePaths(
       continue
     }
     // A page file that could not be read has no known images: its slots are not judged.
-    // Nor those of a page with an image without a name (its slot is likely the one missing).
-    if (read(pageId) < languages || unnamedOn.has(pageId)) continue
+    // Nor those of a page with an image without a name (its slot is likely the one missing) or
+    // named by a duplicate block id.
+    if (!judged(pageId)) continue
     const known = [...used.keys()]
       .filter((k) => k.startsWith(`${pageId}\0`))
       .map((k) => k.split('\0')[1])
@@ -292,5 +301,18 @@ export function checkImagePaths(
         )
     }
   }
+  return out
+}
+
+/** The ids that two blocks or more of the (French) page have. */
+function duplicateBlockIds(page: unknown): Set<string> {
+  const blocks = isObject(page) && Array.isArray(page.blocks) ? page.blocks : []
+  const seen = new Set<string>()
+  const out = new Set<string>()
+  for (const block of blocks)
+    if (isObject(block) && typeof block.id === 'string') {
+      if (seen.has(block.id)) out.add(block.id)
+      seen.add(block.id)
+    }
   return out
 }
