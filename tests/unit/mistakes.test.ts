@@ -263,6 +263,27 @@ const MISTAKES: Mistake[] = [
       'content/data/images.yaml:31:1  histoire  unknown page id "histoire": the keys of this file are page ids of content/routes.yaml',
   },
   {
+    name: 'a mistyped name in images.yaml (not also the image left without a path)',
+    base: 'real',
+    patch: {
+      replace: [[IMAGES, '  intro: /images/home/intro.svg\n', '  intr: /images/home/intro.svg\n']],
+    },
+    message:
+      'content/data/images.yaml:12:3  home.intr  page "home" has no image "intr", and its image "intro" (content/fr/home.yaml:35) has no path: rename intr to intro',
+  },
+  {
+    name: 'a block id renamed in both languages, its image path left under the old name',
+    base: 'real',
+    patch: {
+      replace: [
+        [fr('home.yaml'), '    id: intro\n', '    id: introduction\n'],
+        [en('home.yaml'), '    id: intro\n', '    id: introduction\n'],
+      ],
+    },
+    message:
+      'content/data/images.yaml:12:3  home.intro  page "home" has no image "intro", and its image "introduction" (content/fr/home.yaml:35) has no path: rename intro to introduction',
+  },
+  {
     name: 'fewer paths than images (images.yaml)',
     base: 'real',
     patch: { replace: [[IMAGES, '    - /images/presentation/about-3.svg\n', '']] },

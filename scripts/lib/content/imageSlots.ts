@@ -214,14 +214,33 @@ export function checkImagePaths(
       })
     return out
   }
-  // What the data file names must exist.
+  // What the data file names must exist; a path under a name no image has, beside an image
+  // without a path, is most often that image's path under a mistyped or former name.
   const read = (pageId: string) => pages.filter((p) => p.id === pageId).length
   const judged = (pageId: string) =>
     pageIds.has(pageId) && read(pageId) === LANGS.length && !unnamedOn.has(pageId)
+  const renamed = renamedSlots(
+    [...used].flatMap(([key, [first]]) => {
+      const [pageId, slot] = key.split('\0') as [string, string]
+      return first && paths[pageId]?.[slot] === undefined
+        ? [{ pageId, slot, kind: first.use.kind }]
+        : []
+    }),
+    Object.entries(paths).flatMap(([pageId, slots]) =>
+      judged(pageId)
+        ? Object.entries(slots).flatMap(([slot, given]) =>
+            used.has(`${pageId}\0${slot}`) || largeSlots.has(`${pageId}\0${slot}`)
+              ? []
+              : [{ pageId, slot, given }],
+          )
+        : [],
+    ),
+  )
+  const renamedTo = new Set(renamed.values())
   for (const [key, uses] of used) {
     const [pageId, slot] = key.split('\0') as [string, string]
     const first = uses[0]
-    if (!first) continue
+    if (!first || renamedTo.has(key)) continue
     const given = paths[pageId]?.[slot]
     const dataPath = [pageId, slot]
     // A value of another kind is the schema's to report.
@@ -292,7 +311,17 @@ export function checkImagePaths(
           at(data, [pageId, slot], 'must be one path (the larger version of one image), not a list')
         continue
       }
-      if (!used.has(`${pageId}\0${slot}`))
+      const image = renamed.get(`${pageId}\0${slot}`)
+      const use = image && used.get(image)?.[0]
+      if (image && use) {
+        const name = image.split('\0')[1]
+        at(
+          data,
+          [pageId, slot],
+          `page "${pageId}" has no image "${slot}", and its image "${name}" (${use.page.yaml.file}:${use.page.yaml.positionOf(use.use.path, true).line}) has no path: rename ${slot} to ${name}`,
+          true,
+        )
+      } else if (!used.has(`${pageId}\0${slot}`))
         at(
           data,
           [pageId, slot],
@@ -315,4 +344,53 @@ function duplicateBlockIds(page: unknown): Set<string> {
       seen.add(block.id)
     }
   return out
+}
+
+/**
+ * Pairs the images without a path with the data file's names no image has, on the same page and
+ * of the same kind (one path, or a list), the closest names first: data key -> image key, both
+ * `<page id>\0<slot>`.
+ */
+function renamedSlots(
+  missing: { pageId: string; slot: string; kind: ImageUse['kind'] }[],
+  unknown: { pageId: string; slot: string; given: unknown }[],
+): Map<string, string> {
+  const candidates = unknown.flatMap((u) =>
+    missing
+      .filter(
+        (m) =>
+          m.pageId === u.pageId &&
+          (m.kind === 'list') === Array.isArray(u.given) &&
+          (typeof u.given === 'string' || Array.isArray(u.given)),
+      )
+      .map((m) => ({
+        from: `${u.pageId}\0${u.slot}`,
+        to: `${m.pageId}\0${m.slot}`,
+        distance: editDistance(u.slot, m.slot),
+      })),
+  )
+  const out = new Map<string, string>()
+  const taken = new Set<string>()
+  for (const c of candidates.sort((x, y) => x.distance - y.distance))
+    if (!out.has(c.from) && !taken.has(c.to)) {
+      out.set(c.from, c.to)
+      taken.add(c.to)
+    }
+  return out
+}
+
+/** How many characters to insert, remove or replace to turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i]
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+    row = next
+  }
+  return row[b.length] ?? 0
 }
