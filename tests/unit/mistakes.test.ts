@@ -86,6 +86,16 @@ const MISTAKES: Mistake[] = [
       'content/fr/capacitor-banks.yaml:6:5  blocks[0].headline  unknown key (allowed here: type, id, heading, subheading, paragraphs, list, image, imageSide, buttons, tone)',
   },
   {
+    name: 'a key misspelt in one language (not also the key missing there)',
+    patch: {
+      replace: [
+        [fr('power-systems.yaml'), '    heading: Nos tableaux', '    headline: Nos tableaux'],
+      ],
+    },
+    message:
+      'content/fr/power-systems.yaml:5:5  blocks[0].headline  unknown key (allowed here: type, id, heading, subheading, paragraphs, list, image, imageSide, buttons, tone)',
+  },
+  {
     name: 'an unknown block type',
     patch: { replace: [[en('contact.yaml'), 'type: section', 'type: carousel-3d']] },
     message:

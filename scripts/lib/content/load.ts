@@ -318,14 +318,21 @@ export function collectContent(dirs: ContentDirs): {
   // Compared by line: the gap and the other problem are one mistake (a wrong block type, an
   // extra image whose file is missing...).
   const taken = new Set(problems.map((p) => `${p.file}:${p.line}`))
+  // A key missing where the schema found an unknown one is most often that key, misspelt.
+  const misspelt = new Set(
+    problems
+      .filter((q) => q.message.startsWith('unknown key ('))
+      .map((q) => `${q.file}\0${parentKey(q.key)}`),
+  )
   for (const [id, fr] of pageFiles.fr) {
     const en = pageFiles.en.get(id)
     if (!en) continue
-    for (const { source, itemId, ...p } of compareStructure(fr, en)) {
+    for (const { source, itemId, missingKey, ...p } of compareStructure(fr, en)) {
       const where = `${p.file}:${p.line}`
       if (taken.has(where) || taken.has(`${source.file}:${source.line}`)) continue
       // An item another check already names (a news article without its words) is one mistake.
       if (itemId && problems.some((q) => q.message.includes(`"${itemId}"`))) continue
+      if (missingKey && misspelt.has(`${p.file}\0${p.key}`)) continue
       taken.add(where)
       problems.push(p)
     }
@@ -342,6 +349,12 @@ export function collectContent(dirs: ContentDirs): {
     },
     problems,
   }
+}
+
+/** The key path of the mapping holding `key`: `blocks[2]` for `blocks[2].headline`. */
+function parentKey(key: string): string {
+  const cut = key.lastIndexOf('.')
+  return cut < 0 ? '(document)' : key.slice(0, cut)
 }
 
 /** Every UI key must exist in both languages. */

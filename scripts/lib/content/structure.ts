@@ -17,6 +17,8 @@ export type StructureGap = ContentProblem & {
   source: { file: string; line: number; col: number }
   /** The id of the list item that is missing, when it is one. */
   itemId?: string
+  /** The key that is missing from a mapping, when it is one. */
+  missingKey?: string
 }
 
 /** Compares the two language versions of one page; both files were read without syntax errors. */
@@ -87,10 +89,13 @@ function compareValues(
         k in b
           ? compareValues(from, to, [...fromPath, k], [...toPath, k], reportShape)
           : [
-              gapIn(
-                r,
-                `${keyPath([...toPath, k])} is missing (${thereIn(r, [...fromPath, k])} has it): translate it here, or remove it there`,
-              ),
+              {
+                ...gapIn(
+                  r,
+                  `${keyPath([...toPath, k])} is missing (${thereIn(r, [...fromPath, k])} has it): translate it here, or remove it there`,
+                ),
+                missingKey: k,
+              },
             ],
       )
   }
