@@ -2,7 +2,7 @@
 // what the FR/EN structure check compares, and where an English block takes its neutral
 // settings and image names from.
 import { describe, expect, it } from 'vitest'
-import { pairBlocks } from '../../scripts/lib/content/blockPairs.ts'
+import { pairBlocks, pairItems } from '../../scripts/lib/content/blockPairs.ts'
 
 /** `section#intro` is a section block with id intro; `section` one without an id. */
 const blocks = (...specs: string[]) =>
@@ -76,5 +76,16 @@ describe('French and English blocks, paired by id', () => {
     )
     expect(pairs.partner).toEqual([0, 3, 1, 2])
     expect(pairs.moved).toEqual(new Set([1]))
+  })
+})
+
+describe('list items, paired by id', () => {
+  const items = (...ids: string[]) => ids.map((id) => ({ id }))
+
+  it('whatever their order; an id changed in one file by place; a removed item alone', () => {
+    expect(pairItems(items('a', 'b', 'c'), items('c', 'a', 'b')).partner).toEqual([1, 2, 0])
+    expect(pairItems(items('a', 'b', 'c'), items('a', 'b2', 'c')).partner).toEqual([0, 1, 2])
+    // b's place holds c, which the first list has: b has no partner.
+    expect(pairItems(items('a', 'b', 'c'), items('a', 'c')).partner).toEqual([0, undefined, 1])
   })
 })

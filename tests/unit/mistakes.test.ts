@@ -634,6 +634,15 @@ const MISTAKES: Mistake[] = [
       'content/en/power-systems.yaml:11:7  blocks[1].items  blocks[1].items has no item with id "ais" (content/fr/power-systems.yaml:11:9 has it): translate it here, or remove it there',
   },
   {
+    name: 'a list item id changed in one language only (with an image: its path not asked for)',
+    base: 'real',
+    patch: {
+      replace: [[en('capacitor-banks.yaml'), '      - id: scevar\n', '      - id: scevar2\n']],
+    },
+    message:
+      'content/en/capacitor-banks.yaml:43:13  blocks[2].items[1].id  id "scevar2" here is "scevar" in content/fr/capacitor-banks.yaml:46:13: a list item has the same id in both languages; use one of them in both files',
+  },
+  {
     name: 'a block id in one language only',
     patch: {
       replace: [[fr('contact.yaml'), '  - type: section\n', '  - type: section\n    id: ecrire\n']],

@@ -5,7 +5,7 @@
 // every other pair as it was. A block whose id differs between the files (a translated anchor,
 // `nos-valeurs` / `our-values`) or that has none is paired with the block at the same place
 // between two blocks of the same id; where one file has more such blocks than the other there, by
-// type, the earliest first.
+// type, the earliest first. List items (each with an id) are paired the same way, by id (pairItems).
 
 type Block = Record<string, unknown>
 
@@ -125,4 +125,37 @@ function alignByPlace(
     else if (at(x + 1, y) >= at(x, y + 1)) x++
     else y++
   return out
+}
+
+const itemId = (item: unknown) =>
+  item && typeof item === 'object' && typeof (item as Block).id === 'string'
+    ? ((item as Block).id as string)
+    : undefined
+
+/**
+ * List items paired by id (the first item with an id); an item whose id the other list does not
+ * have is paired with the item at its place there when that one's id is not in this list either
+ * (an id changed in one file).
+ */
+export function pairItems(a: readonly unknown[], b: readonly unknown[]): BlockPairs {
+  const first = (list: readonly unknown[]) => {
+    const out = new Map<string, number>()
+    for (const [i, item] of list.entries()) {
+      const id = itemId(item)
+      if (id !== undefined && !out.has(id)) out.set(id, i)
+    }
+    return out
+  }
+  const inA = first(a)
+  const inB = first(b)
+  const partner = a.map((item, i) => {
+    const id = itemId(item)
+    const byId = id === undefined ? undefined : inB.get(id)
+    if (byId !== undefined) return byId
+    const there = itemId(b[i])
+    return i < b.length && (there === undefined || !inA.has(there)) ? i : undefined
+  })
+  const partnerOf: (number | undefined)[] = b.map(() => undefined)
+  for (const [i, j] of partner.entries()) if (j !== undefined) partnerOf[j] = i
+  return { partner, partnerOf, moved: new Set() }
 }

@@ -220,9 +220,10 @@ export function checkImagePaths(
   const judged = (pageId: string) =>
     pageIds.has(pageId) && read(pageId) === LANGS.length && !unnamedOn.has(pageId)
   const renamed = renamedSlots(
-    [...used].flatMap(([key, [first]]) => {
+    [...used].flatMap(([key, uses]) => {
       const [pageId, slot] = key.split('\0') as [string, string]
-      return first && paths[pageId]?.[slot] === undefined
+      const first = uses[0]
+      return first && inFrench(uses) && paths[pageId]?.[slot] === undefined
         ? [{ pageId, slot, kind: first.use.kind }]
         : []
     }),
@@ -240,7 +241,7 @@ export function checkImagePaths(
   for (const [key, uses] of used) {
     const [pageId, slot] = key.split('\0') as [string, string]
     const first = uses[0]
-    if (!first || renamedTo.has(key)) continue
+    if (!first || renamedTo.has(key) || !inFrench(uses)) continue
     const given = paths[pageId]?.[slot]
     const dataPath = [pageId, slot]
     // A value of another kind is the schema's to report.
@@ -332,6 +333,13 @@ export function checkImagePaths(
   }
   return out
 }
+
+/**
+ * Whether the French page has the image: one that only the English page has (in a block or list
+ * item the French file lacks, or whose id differs) is named by nothing yet, and the FR/EN
+ * structure check reports the block or item.
+ */
+const inFrench = (uses: { page: PageFile }[]) => uses.some((u) => u.page.lang === 'fr')
 
 /** The ids that two blocks or more of the (French) page have. */
 function duplicateBlockIds(page: unknown): Set<string> {

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { SOURCE_LANG } from '../../../templates/lib/languages.ts'
-import { isBlockList, pairBlocks } from './blockPairs.ts'
+import { isBlockList, pairBlocks, pairItems } from './blockPairs.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
 import { listSchemas, schemaStamp } from './validator.ts'
@@ -182,14 +182,15 @@ export function mergeNeutral(schemas: SchemaSet, source: YamlFile, target: YamlF
       const idOf = (item: unknown) =>
         isObject(item) && typeof item.id === 'string' ? item.id : undefined
       const isBlock = (item: unknown) => isObject(item) && typeof item.type === 'string'
-      const blocks = isBlockList(from) && isBlockList(to) && pairBlocks(from, to).partnerOf
       const byId = from.length > 0 && from.every((x) => idOf(x) !== undefined && !isBlock(x))
-      return to.map((item, j) => {
-        const i = blocks
-          ? (blocks[j] ?? -1)
+      const partners =
+        isBlockList(from) && isBlockList(to)
+          ? pairBlocks(from, to).partnerOf
           : byId
-            ? from.findIndex((x) => idOf(x) === idOf(item))
-            : j
+            ? pairItems(from, to).partnerOf
+            : undefined
+      return to.map((item, j) => {
+        const i = partners ? (partners[j] ?? -1) : j
         return i < 0 || i >= from.length
           ? item
           : merge(from[i], item, items, [...fromPath, i], [...toPath, j])

@@ -4,7 +4,7 @@
 // side only. A block in one file only is reported at that block; any other gap is placed in the
 // file that lacks the text, at the nearest enclosing key, and names where the other language has
 // it.
-import { isBlockList, pairBlocks } from './blockPairs.ts'
+import { isBlockList, pairBlocks, pairItems } from './blockPairs.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
@@ -140,19 +140,32 @@ function compareLists(
     // A list with a duplicate id is reported by the schema; matching by id would add a false gap.
     const unique = (list: unknown[]) => new Set(list.map(idOf)).size === list.length
     if (!unique(a) || !unique(b)) return []
+    const pairs = pairItems(a, b).partner
     return a.flatMap((item, i) => {
-      const j = b.findIndex((x) => idOf(x) === idOf(item))
-      return j < 0
-        ? [
-            {
-              ...gapIn(
+      const j = pairs[i]
+      if (j === undefined)
+        return [
+          {
+            ...gapIn(
+              r,
+              `${key} has no item with id "${idOf(item)}" (${thereIn(r, [...fromPath, i])} has it): translate it here, or remove it there`,
+            ),
+            itemId: idOf(item),
+          },
+        ]
+      // An id changed in one file: one message, once, in the file of the translation.
+      const there = idOf(b[j])
+      const renamed =
+        reportShape && there !== undefined && there !== idOf(item)
+          ? [
+              gapIn(
                 r,
-                `${key} has no item with id "${idOf(item)}" (${thereIn(r, [...fromPath, i])} has it): translate it here, or remove it there`,
+                `id "${there}" here is "${idOf(item)}" in ${thereIn(r, [...fromPath, i, 'id'])}: a list item has the same id in both languages; use one of them in both files`,
+                [...toPath, j, 'id'],
               ),
-              itemId: idOf(item),
-            },
-          ]
-        : compareValues(from, to, [...fromPath, i], [...toPath, j], reportShape)
+            ]
+          : []
+      return [...renamed, ...compareValues(from, to, [...fromPath, i], [...toPath, j], reportShape)]
     })
   }
   return a.flatMap((_, i) =>
