@@ -643,6 +643,21 @@ const MISTAKES: Mistake[] = [
       'content/en/capacitor-banks.yaml:43:13  blocks[2].items[1].id  id "scevar2" here is "scevar" in content/fr/capacitor-banks.yaml:46:13: a list item has the same id in both languages; use one of them in both files',
   },
   {
+    name: 'a news item id mistyped in one language (not also the article left without words)',
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          en('news.yaml'),
+          '      - id: engineering-school-agreement\n',
+          '      - id: engineering-school-agreemnt\n',
+        ],
+      ],
+    },
+    message:
+      'content/en/news.yaml:18:13  blocks[0].items[1].id  unknown news.articles id "engineering-school-agreemnt" (known: transformer-25-mva-congo, engineering-school-agreement, social-progress-award-2024, night-first-aid-fire-exercise, seminar-sponsoring, iso-certification-renewal, fire-evacuation-drill, library-refurbishment, world-no-tobacco-day, student-visit, petanque-tournament, electricity-trade-show)',
+  },
+  {
     name: 'a block id in one language only',
     patch: {
       replace: [[fr('contact.yaml'), '  - type: section\n', '  - type: section\n    id: ecrire\n']],

@@ -1,8 +1,8 @@
 // The two halves of a news article must match: every article of content/data/news.yaml has
 // words in each language's newsList, and one image description (alt) per image. A duplicate id
-// (in the data file or in a newsList) is the schema's to report, once: the first entry with an id
-// is the article, and what a duplicate would add (an article without words, a wrong number of
-// alts) is not reported besides.
+// (in the data file or in a newsList) and an item naming no article are the schema's to report,
+// once: the first entry with an id is the article, and what such an item would add (an article
+// without words, a wrong number of alts) is not reported besides.
 
 import { LANGS, type Lang } from '../../../templates/lib/languages.ts'
 import type { ContentProblem } from './problems.ts'
@@ -26,7 +26,9 @@ export function checkNewsWords(
   const out: ContentProblem[] = []
   for (const lang of LANGS) {
     const seen = new Set<string>()
+    // Items the schema reports (a duplicate id, an id no article has).
     let duplicates = 0
+    let unknown = 0
     let where = `content/${lang}/news.yaml`
     for (const { yaml } of pages.filter((p) => p.lang === lang)) {
       const blocks = (yaml.value as { blocks?: Block[] } | undefined)?.blocks ?? []
@@ -43,6 +45,7 @@ export function checkNewsWords(
           inList.add(id)
           seen.add(id)
           const fact = facts.get(id)
+          if (!fact) unknown++
           const alts = Array.isArray(item?.images) ? item.images.length : 0
           const srcs = Array.isArray(fact?.images) ? fact.images.length : 0
           if (fact && alts !== srcs) {
@@ -58,8 +61,8 @@ export function checkNewsWords(
       }
     }
     const missing = [...facts.keys()].filter((id) => !seen.has(id))
-    // A duplicate item is most often a missing article whose id was copied by mistake.
-    if (missing.length <= duplicates) continue
+    // Such an item is most often a missing article whose id was copied or mistyped.
+    if (missing.length <= duplicates + unknown) continue
     for (const [id, { index }] of facts) {
       if (seen.has(id)) continue
       const path = ['articles', index, 'id']
