@@ -7,6 +7,7 @@
 
 import { LANGS, type Lang } from '../../../templates/lib/languages.ts'
 import { isBlockList, pairBlocks } from './blockPairs.ts'
+import { editDistance, pairClosest } from './closestNames.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
@@ -355,7 +356,7 @@ function duplicateBlockIds(page: unknown): Set<string> {
 }
 
 /**
- * Pairs the images without a path with the data file's names no image has, on the same page and
+ * Pairs the data file's names no image has with the images without a path, on the same page and
  * of the same kind (one path, or a list), the closest names first: data key -> image key, both
  * `<page id>\0<slot>`.
  */
@@ -363,42 +364,12 @@ function renamedSlots(
   missing: { pageId: string; slot: string; kind: ImageUse['kind'] }[],
   unknown: { pageId: string; slot: string; given: unknown }[],
 ): Map<string, string> {
-  const candidates = unknown.flatMap((u) =>
-    missing
-      .filter(
-        (m) =>
-          m.pageId === u.pageId &&
-          (m.kind === 'list') === Array.isArray(u.given) &&
-          (typeof u.given === 'string' || Array.isArray(u.given)),
-      )
-      .map((m) => ({
-        from: `${u.pageId}\0${u.slot}`,
-        to: `${m.pageId}\0${m.slot}`,
-        distance: editDistance(u.slot, m.slot),
-      })),
+  const pairs = pairClosest(unknown, missing, (u, m) =>
+    m.pageId === u.pageId &&
+    (m.kind === 'list') === Array.isArray(u.given) &&
+    (typeof u.given === 'string' || Array.isArray(u.given))
+      ? editDistance(u.slot, m.slot)
+      : undefined,
   )
-  const out = new Map<string, string>()
-  const taken = new Set<string>()
-  for (const c of candidates.sort((x, y) => x.distance - y.distance))
-    if (!out.has(c.from) && !taken.has(c.to)) {
-      out.set(c.from, c.to)
-      taken.add(c.to)
-    }
-  return out
-}
-
-/** How many characters to insert, remove or replace to turn `a` into `b`. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i]
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(
-        (row[j] ?? 0) + 1,
-        (next[j - 1] ?? 0) + 1,
-        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      )
-    row = next
-  }
-  return row[b.length] ?? 0
+  return new Map([...pairs].map(([u, m]) => [`${u.pageId}\0${u.slot}`, `${m.pageId}\0${m.slot}`]))
 }
