@@ -357,6 +357,42 @@ const MISTAKES: Mistake[] = [
       'content/fr/orphan.yaml:1:1  (file)  no route for page id "orphan": add it to content/routes.yaml or remove the file',
   },
   {
+    name: 'a route id changed, its files and the links left under the old one',
+    patch: {
+      replace: [[ROUTES, '  - id: capacitor-banks\n', '  - id: capacitor-bank\n']],
+    },
+    message:
+      'content/routes.yaml:10:9  routes[2].id  page "capacitor-bank" has no content, while content/fr/capacitor-banks.yaml and content/en/capacitor-banks.yaml have no route: give this route its id capacitor-banks back, or rename those files to capacitor-bank.yaml (and every page:capacitor-banks link to page:capacitor-bank)',
+  },
+  {
+    name: 'a route removed, its files (and the menu entry, redirect, links) left',
+    patch: {
+      replace: [
+        [
+          ROUTES,
+          '  - id: contact\n    template: page\n    fr: { path: /contact, aliases: [/nouscontacter] }\n    en: { path: /en/contact }\n',
+          '',
+        ],
+      ],
+    },
+    message:
+      'content/fr/contact.yaml:1:1  (file)  no route for page id "contact": add it to content/routes.yaml or remove content/fr/contact.yaml and content/en/contact.yaml',
+  },
+  {
+    name: 'a route added without its files',
+    patch: {
+      replace: [
+        [
+          ROUTES,
+          'redirects:',
+          '  - { id: warranty, template: page, fr: { path: /garantie }, en: { path: /en/warranty } }\nredirects:',
+        ],
+      ],
+    },
+    message:
+      'content/routes.yaml:23:11  routes[8].id  page "warranty" has no French or English content: expected content/fr/warranty.yaml and content/en/warranty.yaml',
+  },
+  {
     name: 'a duplicate route path across languages',
     patch: { replace: [[ROUTES, 'en: { path: /en/contact }', 'en: { path: /contact }']] },
     message:

@@ -29,6 +29,7 @@ import { checkImagePaths, imagePathsOf, withImagePaths } from './imageSlots.ts'
 import { neutralPage, ownedByOther, SOURCE_LANG, schemaSetOf } from './neutral.ts'
 import { checkNewsWords } from './newsChecks.ts'
 import { ContentError, type ContentProblem, keyPath } from './problems.ts'
+import { type RouteFileGaps, routeFileProblems } from './routeFiles.ts'
 import { compareStructure } from './structure.ts'
 import { checkTemplateKeys, checkTemplatePages, templateNeeds } from './templateNeeds.ts'
 import { createValidator } from './validator.ts'
@@ -181,35 +182,31 @@ export function collectContent(dirs: ContentDirs): {
     i18n[lang] = (y?.value ?? {}) as I18nResources
   }
 
-  // Page files: one per route and language, none without a route.
+  // Page files: one per route and language, none without a route (routeFiles.ts).
   const pageFiles = { fr: new Map(), en: new Map() } as Record<Lang, Map<string, YamlFile>>
+  const gaps: RouteFileGaps = { unrouted: new Map(), lacking: new Map() }
   for (const lang of LANGS) {
     if (routesKnown)
       for (const f of pageFileNames(lang)) {
         const id = basename(f, '.yaml')
         if (!pageIds.has(id))
-          missing(
-            `content/${lang}/${f}`,
-            `no route for page id "${id}": add it to content/routes.yaml or remove the file`,
-          )
+          gaps.unrouted.set(id, [...(gaps.unrouted.get(id) ?? []), `content/${lang}/${f}`])
       }
     for (const [i, id] of [...pageIds].entries()) {
       const path = join(dirs.content, lang, `${id}.yaml`)
       if (!existsSync(path)) {
         if (!routesKnown) continue
-        const pos = routesFile?.positionOf(['routes', i, 'id']) ?? { line: 1, col: 1 }
-        problems.push({
-          file: 'content/routes.yaml',
-          ...pos,
-          key: `routes[${i}].id`,
-          message: `page "${id}" has no ${langName(lang)} content: expected content/${lang}/${id}.yaml`,
-        })
+        const lacking = gaps.lacking.get(id) ?? { index: i, langs: [] }
+        gaps.lacking.set(id, { ...lacking, langs: [...lacking.langs, lang] })
         continue
       }
       const y = read(path, `${lang}/${id}`)
       if (y) pageFiles[lang].set(id, y)
     }
   }
+  problems.push(...routeFileProblems(gaps, routesFile, LANGS))
+  // What names a page that has files but no route is not reported besides.
+  const knownPages = new Set([...pageIds, ...gaps.unrouted.keys()])
 
   // d5-neutral: the other languages' pages get the French file's neutral settings (neutral.ts);
   // what the French file owns is validated there only.
@@ -236,7 +233,7 @@ export function collectContent(dirs: ContentDirs): {
     }
   const paths = sitePaths(routesFile?.value, LANGS)
   const linkContext = (lang: Lang, pageId?: string): LinkContext => ({
-    pageIds,
+    pageIds: knownPages,
     anchors: anchors[lang],
     paths,
     publicDir: dirs.public,
@@ -248,7 +245,7 @@ export function collectContent(dirs: ContentDirs): {
 
   const validator = createValidator(dirs.schemas, {
     publicDir: dirs.public,
-    pageIds,
+    pageIds: knownPages,
     dataIds,
     facts,
     unreadable,
@@ -303,7 +300,7 @@ export function collectContent(dirs: ContentDirs): {
     }
   problems.push(...checkNewsWords(dataYaml.get('news'), pageYaml)) // a2-writeonce
   if (!unreadable.has('images'))
-    problems.push(...checkImagePaths(dataYaml.get('images'), pageYaml, pageIds)) // d1-images
+    problems.push(...checkImagePaths(dataYaml.get('images'), pageYaml, knownPages)) // d1-images
 
   if (routesFile && routesKnown) {
     problems.push(...checkRoutePaths(routesFile, LANGS))
