@@ -102,6 +102,12 @@ const MISTAKES: Mistake[] = [
       'content/en/contact.yaml:4:11  blocks[0].type  unknown block type "carousel-3d": the known types are the files of schemas/blocks/',
   },
   {
+    name: "a block's type changed in one language (not one message per key that no longer fits)",
+    patch: { replace: [[en('power-systems.yaml'), '  - type: section\n', '  - type: cards\n']] },
+    message:
+      'content/en/power-systems.yaml:4:11  blocks[0].type  a "cards" block here but a "section" block in content/fr/power-systems.yaml:4:5; as a cards block it has an unknown key paragraphs and lacks items: give it the same type in both files',
+  },
+  {
     name: 'an empty title in one language',
     patch: { replace: [[en('contact.yaml'), 'title: Contact us', "title: ''"]] },
     message: 'content/en/contact.yaml:1:8  title  must be a non-empty string',

@@ -11,6 +11,7 @@ import type {
 import { documentsOf } from '../../../templates/lib/documents.ts'
 import { formatValue } from '../../../templates/lib/format.ts'
 import { LANGS, type Lang, otherLang } from '../../../templates/lib/languages.ts'
+import { retypedBlocks } from './blockTypes.ts'
 import {
   anchorsOf,
   checkFrameLabels,
@@ -310,6 +311,16 @@ export function collectContent(dirs: ContentDirs): {
   }
   problems.push(...checkTableLabels(dataYaml, i18nFiles, LANGS))
   problems.push(...checkNamedLabels(siteFile, dataYaml.get('news'), i18nFiles, LANGS))
+
+  // A block given another type in one file: one message at its type, not one per key (blockTypes.ts).
+  for (const [id, fr] of pageFiles.fr) {
+    const en = pageFiles.en.get(id)
+    if (!en) continue
+    const { drop, add } = retypedBlocks(fr, en, problems)
+    if (!add.length) continue
+    const kept = problems.filter((p) => !drop.has(p))
+    problems.splice(0, problems.length, ...kept, ...add)
+  }
 
   // FR/EN structure last: a gap already reported at the same place (a required key) is not repeated.
   // Compared by line: the gap and the other problem are one mistake (a wrong block type, an

@@ -1,0 +1,75 @@
+// A block whose type differs between the French and English files, and whose keys do not fit its
+// type in one of them: the type is what was changed there (a slip, a block copied from elsewhere),
+// and the schema's message for each key that does not fit (unknown here, missing there) is the
+// same mistake. They become one message, at that block's type, naming the other file's type.
+import { isBlockList, pairBlocks } from './blockPairs.ts'
+import type { ContentProblem } from './problems.ts'
+import { keyPath } from './problems.ts'
+import type { YamlFile } from './yamlFile.ts'
+
+type Block = Record<string, unknown>
+
+const blocksOf = (y: YamlFile): unknown[] => {
+  const value = y.value as { blocks?: unknown } | undefined
+  return Array.isArray(value?.blocks) ? value.blocks : []
+}
+
+/** The problems to drop, and the one message for each block given the wrong type. */
+export function retypedBlocks(
+  fr: YamlFile,
+  en: YamlFile,
+  problems: readonly ContentProblem[],
+): { drop: Set<ContentProblem>; add: ContentProblem[] } {
+  const drop = new Set<ContentProblem>()
+  const add: ContentProblem[] = []
+  const a = blocksOf(fr)
+  const b = blocksOf(en)
+  if (!isBlockList(a) || !isBlockList(b)) return { drop, add }
+  const inside = (y: YamlFile, i: number) => {
+    const key = `blocks[${i}]`
+    return problems.filter(
+      (p) =>
+        p.file === y.file &&
+        (p.key === key || p.key.startsWith(`${key}.`) || p.key.startsWith(`${key}[`)),
+    )
+  }
+  for (const [i, j] of pairBlocks(a, b).partner.entries()) {
+    if (j === undefined) continue
+    const sides = [
+      { y: fr, index: i, block: a[i] as Block },
+      { y: en, index: j, block: b[j] as Block },
+    ]
+    if (sides[0]?.block.type === sides[1]?.block.type) continue
+    for (const [k, side] of sides.entries()) {
+      const other = sides[1 - k]
+      const found = inside(side.y, side.index)
+      if (!other || found.length < 2 || inside(other.y, other.index).length > 0) continue
+      for (const p of found) drop.add(p)
+      const path = ['blocks', side.index, 'type']
+      const there = other.y.positionOf(['blocks', other.index])
+      add.push({
+        file: side.y.file,
+        ...side.y.positionOf(path),
+        key: keyPath(path),
+        message: `a "${String(side.block.type)}" block here but a "${String(other.block.type)}" block in ${other.y.file}:${there.line}:${there.col}; as a ${String(side.block.type)} block it ${misfit(found)}: give it the same type in both files`,
+      })
+    }
+  }
+  return { drop, add }
+}
+
+/** `has unknown keys list, buttons and lacks items`, from the schema's messages. */
+function misfit(found: ContentProblem[]): string {
+  const last = (p: ContentProblem) => p.key.slice(p.key.lastIndexOf('.') + 1)
+  const unknown = found.filter((p) => p.message.startsWith('unknown key ('))
+  const missing = found.filter((p) => p.message === 'is required but missing')
+  const others = found.length - unknown.length - missing.length
+  return [
+    unknown.length &&
+      `has ${unknown.length === 1 ? 'an unknown key' : 'unknown keys'} ${unknown.map(last).join(', ')}`,
+    missing.length && `lacks ${missing.map(last).join(', ')}`,
+    others && `${others} other problem${others === 1 ? '' : 's'}`,
+  ]
+    .filter(Boolean)
+    .join(' and ')
+}
