@@ -195,8 +195,9 @@ function compareBlocks(
 ): StructureGap[] {
   const { fromPath, toPath } = r
   // Paired from the French side whichever way the comparison goes: the same pairs both ways.
-  const pairs = reportShape ? pairBlocks(a, b).partner : pairBlocks(b, a).partnerOf
-  const moved = reportShape ? pairBlocks(a, b).moved : new Set<number>()
+  const paired = reportShape ? pairBlocks(a, b) : undefined
+  const pairs = paired ? paired.partner : pairBlocks(b, a).partnerOf
+  const moved = paired?.moved ?? new Set<number>()
   return a.flatMap((item, i) => {
     const j = pairs[i]
     const here = [...fromPath, i]
