@@ -210,6 +210,13 @@ describe('saveEntry: saved', () => {
     expect(collectContent(projectDirs(root)).problems).toEqual([])
   })
 
+  it('a root written with a trailing slash is the same root', () => {
+    const fr = entryOf(FR)
+    block(fr, 'intro').heading = 'Titre'
+    const result = saveEntry({ root: `${root}/`, files: entryTexts(root, new Map([[FR, fr]])) })
+    expect(result).toMatchObject({ saved: true, written: [FR] })
+  })
+
   it('a new page (route, both languages, menu labels): new files start with their $schema line', () => {
     const routes = entryOf('content/routes.yaml')
     routes.routes.push({

@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { collectContent, projectDirs } from '../content/load.ts'
 import { type ContentProblem, sortProblems } from '../content/problems.ts'
 
@@ -50,11 +50,7 @@ function contentFiles(root: string): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
-    .map((e) =>
-      join(e.parentPath, e.name)
-        .slice(root.length + 1)
-        .replaceAll('\\', '/'),
-    )
+    .map((e) => relative(root, join(e.parentPath, e.name)).replaceAll('\\', '/'))
 }
 
 /** Makes the shadow's content/ what content/ would be with `files` written (null: removed). */
@@ -93,9 +89,10 @@ export function checkWouldBe(
   root: string,
   files: ReadonlyMap<string, string | null>,
 ): ContentProblem[] {
-  const shadow = shadowOf(root)
-  syncShadow(root, shadow, files)
-  const real = projectDirs(root)
+  const dir = resolve(root)
+  const shadow = shadowOf(dir)
+  syncShadow(dir, shadow, files)
+  const real = projectDirs(dir)
   const { problems } = collectContent({
     root: shadow.dir,
     content: join(shadow.dir, 'content'),
