@@ -8,6 +8,7 @@
 //      each kind of page, and the LCP of a throttled load against the same page with its scripts
 //      stripped;
 //   4. unless --no-dev, the dev server's editor loop: edit-to-visible and edit-to-overlay.
+// Also the content check alone and the CMS save check of one entry (`-- --save-check`: only it).
 // Prints PASS/FAIL per budget and exits 1 if one fails.
 //   npm run bench [-- --no-build] [-- --lighthouse] [-- --no-dev] [-- --dir=<built client dir>]
 //   npm run bench -- --build-scale[=0,50,500] [--scale-runs=3]   build cost per page on generated
@@ -32,6 +33,7 @@ import {
 } from './lib/bench/budgets.ts'
 import { benchDev } from './lib/bench/dev.ts'
 import { type LighthouseScores, medianLighthouse } from './lib/bench/lighthouse.ts'
+import { benchSaveCheck } from './lib/bench/saveCheck.ts'
 import { benchBuildScale } from './lib/bench/scaleReport.ts'
 import { snapshot } from './lib/bench/snapshot.ts'
 import { stripScripts } from './lib/bench/stripped.ts'
@@ -50,6 +52,13 @@ const checks: Check[] = []
 if (args.some((a) => a.startsWith('--build-scale'))) {
   await benchBuildScale(root, args)
   process.exit(0)
+}
+
+// 0b. The CMS save check alone: `npm run bench -- --save-check`
+if (args.includes('--save-check')) {
+  const saveChecks = benchSaveCheck(root)
+  for (const c of saveChecks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.label}`)
+  process.exit(saveChecks.every((c) => c.ok) ? 0 : 1)
 }
 
 // 1. Build
@@ -90,6 +99,8 @@ if (!args.includes('--no-build') && !dirArg) {
 
 // 1b. The content check alone, cold and warm (issue 8: at most 1 s).
 checks.push(...benchValidate(root))
+// 1c. The CMS save path's check of one entry (issue 18: at most 150 ms).
+checks.push(...benchSaveCheck(root))
 
 // 2. Page weights
 if (!existsSync(join(dir, 'index.html'))) {
