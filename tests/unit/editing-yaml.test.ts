@@ -314,6 +314,12 @@ describe('editYaml: only what was edited changes', () => {
     ])
   })
 
+  it('a file that holds only its $schema line gets the value under that line', () => {
+    expect(editYaml('# yaml-language-server: $schema=x.json', { title: 'T', tags: ['a'] })).toBe(
+      '# yaml-language-server: $schema=x.json\ntitle: T\ntags:\n  - a\n',
+    )
+  })
+
   it('refuses a file with a YAML error instead of guessing', () => {
     expect(() => editYaml('title: "open\n', { title: 'x' })).toThrow(YamlEditError)
   })

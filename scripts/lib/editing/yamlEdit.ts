@@ -183,7 +183,8 @@ function editSeq(
     const item = items[i]
     const type = isMap(item) ? item.get('type') : undefined
     const rest = items.filter((_, j) => j !== i)
-    return [...rest.filter((n) => isMap(n) && n.get('type') === type), ...rest, ...peers]
+    const same = (n: Node) => isMap(n) && n.get('type') === type
+    return [...rest.filter(same), ...rest.filter((n) => !same(n)), ...peers]
   }
   const edits = match.flatMap((i, k) =>
     i === undefined
@@ -231,7 +232,8 @@ function replaceValue(
       isRecord(wanted) && definedKeys(wanted).length
         ? mapText(style, wanted, 0, tpl)
         : compactText(style, wanted, 0, tpl)
-    if (!range) return { from: src.length, to: src.length, text: `${text}\n` }
+    const newline = src && !src.endsWith('\n') ? '\n' : ''
+    if (!range) return { from: src.length, to: src.length, text: `${newline}${text}\n` }
     return { from: range[0], to: trimmedEnd(src, range[0], range[1]), text }
   }
   if (slot.inFlow) {
