@@ -72,12 +72,9 @@ describe('process tree memory', () => {
 
   it("counts a child's CPU time under its kind, once it has ended too", async () => {
     const sampler = sampleTree(process.pid, 50)
-    // A child named like a renderer that keeps a core busy for 600 ms, then exits.
-    const child = spawn(process.execPath, [
-      '-e',
-      'const end = Date.now() + 600; while (Date.now() < end);',
-      'renderChild.mjs',
-    ])
+    // A child named like a renderer that uses 600 ms of CPU, then exits (CPU time, not wall
+    // time: on a loaded machine 600 ms of wall time gave it 160 ms of CPU).
+    const child = spawn(process.execPath, ['-e', burn(600), 'renderChild.mjs'])
     await new Promise((done) => child.on('exit', done))
     const { cpuMsByKind } = sampler.stop()
     expect(cpuMsByKind.renderers).toBeGreaterThanOrEqual(400)
@@ -98,6 +95,11 @@ describe('process tree memory', () => {
     expect(treeRssKb(2 ** 22 + 1)).toBe(0)
   })
 })
+
+/** Code for `node -e` that uses `ms` of CPU time, then ends. */
+function burn(ms: number): string {
+  return `const used = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000 }; while (used() < ${ms});`
+}
 
 describe('per-page costs', () => {
   it('looks a plain UI string up once, and still interpolates, pluralises and fails', () => {
