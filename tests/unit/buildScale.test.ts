@@ -5,7 +5,14 @@ import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { medianRun, type ScalePoint, scaledCopy } from '../../scripts/lib/bench/scale.ts'
-import { processKind, sampleTree, treeRssKb } from '../../scripts/lib/bench/treeMemory.ts'
+import {
+  processKind,
+  type SeenProcess,
+  sampleTree,
+  treeRssKb,
+  waitedChildrenCpuMs,
+  wholeTreeCpuMs,
+} from '../../scripts/lib/bench/treeMemory.ts'
 import { loadContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import { fixedDigits } from '../../templates/lib/format.ts'
 import { createT } from '../../templates/lib/SiteContext.tsx'
@@ -80,6 +87,44 @@ describe('process tree memory', () => {
     expect(cpuMsByKind.renderers).toBeGreaterThanOrEqual(400)
     expect(cpuMsByKind.build).toBeGreaterThan(0) // this process, the root of the tree
   }, 20_000)
+
+  it('counts a grandchild that outlives its parent, which the exit CPU time (cutime) misses', async () => {
+    const before = waitedChildrenCpuMs()
+    // The root starts a grandchild that uses 500 ms of CPU, and ends 300 ms later (the grandchild
+    // is seen meanwhile): the grandchild is re-parented, and nobody of the tree waits for it.
+    const root = spawn(process.execPath, [
+      '-e',
+      `require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(burn(500))}], { stdio: 'ignore' }).unref(); setTimeout(() => {}, 300)`,
+    ])
+    const sampler = sampleTree(root.pid ?? 0, 50)
+    const tree = await new Promise<Awaited<ReturnType<typeof sampler.settle>>>((done) =>
+      root.on('exit', () => done(sampler.settle())),
+    )
+    const rootTotal = waitedChildrenCpuMs() - before
+    const grandchild = tree.processes.find((p) => p.pid !== root.pid)
+    expect(grandchild).toMatchObject({ parent: root.pid, reparented: true })
+    expect(grandchild?.ownMs).toBeGreaterThanOrEqual(450)
+    expect(rootTotal).toBeLessThan(450) // the root alone
+    expect(wholeTreeCpuMs(tree, root.pid ?? 0, rootTotal)).toBe(
+      rootTotal + (grandchild?.ownMs ?? 0) + (grandchild?.reapedMs ?? 0),
+    )
+  }, 30_000)
+
+  it("adds to the root's waited-for time the processes nobody of the tree waited for", () => {
+    const p = (pid: number, parent: number, last: number, ownMs: number, reparented = false) =>
+      ({ pid, kind: 'other', parent, reparented, ownMs, reapedMs: 0, last }) as SeenProcess
+    const processes = [
+      { ...p(1, 0, 10, 100), reapedMs: 300 }, // the root: 400 ms when last seen
+      p(2, 1, 5, 300), // ended while the root ran: waited for
+      p(3, 1, 11, 200, true), // seen with another parent: outlived the root
+      p(4, 1, 10, 40), // ended with the root; 40 ms fits in the root's last 50 ms: maybe waited for
+      p(5, 1, 10, 500), // ended with the root; 500 ms does not fit: outlived it
+      p(6, 2, 5, 70), // ended with its parent, not the root: taken as outliving it
+      p(7, 2, 3, 90), // ended while its parent ran: waited for
+    ]
+    expect(wholeTreeCpuMs({ processes }, 1, 450)).toBe(450 + 200 + 500 + 70)
+    expect(wholeTreeCpuMs({ processes: [] }, 1, 450)).toBe(450) // nothing seen (no /proc)
+  })
 
   it('names the kinds of process of a build', () => {
     expect(processKind('node\0scripts/build.ts', true)).toBe('build')

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { parse, parseDocument, stringify } from 'yaml'
 import { LANGS } from '../../../templates/lib/languages.ts'
 import { loadContent, projectDirs } from '../content/load.ts'
-import { sampleTree, type TreeSample } from './treeMemory.ts'
+import { sampleTree, type TreeSample, waitedChildrenCpuMs, wholeTreeCpuMs } from './treeMemory.ts'
 
 /** The page copied N times: a catalogue page with a ratings table. */
 export const TEMPLATE_PAGE = 'transformer-dist-24'
@@ -19,8 +19,8 @@ export type ScalePoint = {
   pages: number
   wallMs: number
   timings: Record<string, number>
-  /** CPU time (user + system) of the build and its children: steadier than wall time on a busy
-   * machine. */
+  /** CPU time (user + system) of the build and all its descendants, those that outlive their
+   * parent included (treeMemory.ts wholeTreeCpuMs()): steadier than wall time on a busy machine. */
   cpuMs: number
   /** CPU time (ms) of each kind of process of the build (treeMemory.ts: sampled). */
   cpuByKind: Record<string, number>
@@ -123,11 +123,10 @@ export function medianRun(points: ScalePoint[]): ScalePoint {
 async function measureBuild(codeRoot: string, root: string, extra: number): Promise<ScalePoint> {
   const statsFile = join(root, 'build-stats.json')
   const started = performance.now()
-  const cpuBefore = childCpuMs()
-  const { code, output, tree } = await runBuild(codeRoot, root, statsFile)
+  const cpuBefore = waitedChildrenCpuMs()
+  const { code, output, tree, pid, wallMs } = await runBuild(codeRoot, root, statsFile, started)
   if (code !== 0) throw new Error(`The build of ${root} failed:\n${output}`)
-  const wallMs = performance.now() - started
-  const cpuMs = childCpuMs() - cpuBefore
+  const cpuMs = wholeTreeCpuMs(tree, pid, waitedChildrenCpuMs() - cpuBefore)
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as {
     timings: Record<string, number>
     caches?: Record<string, string>
@@ -147,12 +146,17 @@ async function measureBuild(codeRoot: string, root: string, extra: number): Prom
   }
 }
 
-/** Runs the build of `root`, sampling the memory and CPU time of its process tree. */
+/**
+ * Runs the build of `root`, sampling the memory and CPU time of its process tree until the last of
+ * its processes has ended (after the build: Pagefind and vite's esbuild service end a little
+ * later). The wall time is the build's own, from `started` to its exit.
+ */
 function runBuild(
   codeRoot: string,
   root: string,
   statsFile: string,
-): Promise<{ code: number | null; output: string; tree: TreeSample }> {
+  started: number,
+): Promise<{ code: number | null; output: string; tree: TreeSample; pid: number; wallMs: number }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(codeRoot, 'scripts/build.ts'), '--root', root],
@@ -167,7 +171,14 @@ function runBuild(
       },
     },
   )
-  const sampler = sampleTree(child.pid ?? 0)
+  const pid = child.pid ?? 0
+  const sampler = sampleTree(pid)
+  // Sampled as soon as the build has ended (its output may end later): those of its processes
+  // still running are found with their new parent.
+  let settled: Promise<TreeSample> | undefined
+  child.on('exit', () => {
+    settled = sampler.settle()
+  })
   let output = ''
   child.stdout.on('data', (chunk) => {
     output += chunk
@@ -177,27 +188,18 @@ function runBuild(
   })
   return new Promise((done, fail) => {
     child.on('error', fail)
-    child.on('close', (code, signal) =>
+    child.on('close', async (code, signal) => {
+      const wallMs = performance.now() - started
+      const tree = await (settled ?? sampler.settle())
       done({
         code,
         output: signal ? `${output}\n(killed by ${signal})` : output,
-        tree: sampler.stop(),
-      }),
-    )
+        tree,
+        pid,
+        wallMs,
+      })
+    })
   })
-}
-
-/** CPU time of the finished children of this process (user + system), in ms. */
-function childCpuMs(): number {
-  // process.cpuUsage() is this process only; the children's share is in /proc (Linux).
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? []
-    // cutime and cstime are fields 16 and 17 of stat (14 and 15 after "pid (comm) ").
-    const ticks = Number(fields[13]) + Number(fields[14])
-    return (ticks * 1000) / 100
-  } catch {
-    return Number.NaN
-  }
 }
 
 /** Least-squares line through the points: fixed cost (ms) and cost per page (ms). */
