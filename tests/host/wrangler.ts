@@ -2,10 +2,13 @@
 // from npm) on the built site, offline and on loopback. Shared by the host test and the CSP spec.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-export const clientDir = fileURLToPath(new URL('../../dist/client/', import.meta.url))
+/** The built site the host tests serve and parse: dist/client, or the folder `HOST_TEST_DIR`
+ * names (another build: `npm run test:node-versions` builds each Node's site outside dist/). */
+export const clientDir = join(resolve(root, process.env.HOST_TEST_DIR ?? 'dist/client'), '/')
 const cli = fileURLToPath(new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url))
 
 export type Wrangler = { base: string; output: () => string; stop: () => Promise<void> }
@@ -13,14 +16,14 @@ export type Wrangler = { base: string; output: () => string; stop: () => Promise
 /** Starts `wrangler pages dev dist/client` on 127.0.0.1:port; resolves once it is ready. */
 export async function startWrangler(port: number, timeoutMs = 60_000): Promise<Wrangler> {
   if (!existsSync(`${clientDir}_headers`))
-    throw new Error('dist/client/_headers is missing: run `npm run build` first')
+    throw new Error(`${clientDir}_headers is missing: run \`npm run build\` first`)
   const child: ChildProcess = spawn(
     process.execPath,
     [
       cli,
       'pages',
       'dev',
-      'dist/client',
+      clientDir,
       '--compatibility-date=2026-04-01',
       `--port=${port}`,
       '--ip=127.0.0.1',
