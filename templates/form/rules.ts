@@ -79,6 +79,18 @@ const EMAIL = new RegExp(
 const PHONE = /^[0-9+\-.() \u00A0\u202F]+$/
 export const PHONE_DIGITS = { min: 8, max: 20 } as const
 
+/**
+ * An extension after the number, as people write it in French and English: "poste 12",
+ * "p. 12", "ext. 12", "extension 12", "int. 12", "x12", "#12" (any case, an optional comma
+ * before and colon after the word). Its digits do not count in PHONE_DIGITS: a switchboard
+ * number with one is still a number of 8 to 20 digits. The value is kept as typed.
+ */
+export const EXTENSION_DIGITS = { min: 1, max: 6 } as const
+const EXTENSION = new RegExp(
+  `^(.*?)[\\s,]*(?:poste|p\\.|ext(?:ension|\\.)?|int\\.?|x|#)\\s*:?\\s*[0-9]{${EXTENSION_DIGITS.min},${EXTENSION_DIGITS.max}}$`,
+  'iu',
+)
+
 export function isEmail(value: string): boolean {
   const v = normalizeValue(value)
   return EMAIL.test(v) && !v.startsWith('.') && !v.includes('..') && !v.includes('.@')
@@ -86,8 +98,9 @@ export function isEmail(value: string): boolean {
 
 export function isPhone(value: string): boolean {
   const v = normalizeValue(value)
-  const digits = v.replace(/[^0-9]/g, '').length
-  return PHONE.test(v) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
+  const number = EXTENSION.exec(v)?.[1] ?? v
+  const digits = number.replace(/[^0-9]/g, '').length
+  return PHONE.test(number) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
 }
 
 /** The fields whose value has a format, with the check that value must pass. */

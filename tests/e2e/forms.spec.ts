@@ -38,7 +38,7 @@ const T = {
     },
     emailFormat: "L'e-mail doit être une adresse valide, par exemple nom@exemple.com",
     phoneFormat:
-      'Le téléphone doit compter de 8 à 20 chiffres (espaces, +, -, . et parenthèses acceptés)',
+      "Le téléphone doit compter de 8 à 20 chiffres (espaces, +, -, . et parenthèses acceptés), suivis du poste s'il y en a un, par exemple poste 12",
     choose: 'Choisir un fichier PDF',
     noFile: 'Aucun fichier choisi',
     remove: 'Retirer le fichier',
@@ -76,7 +76,8 @@ const T = {
       message: 'Message is required',
     },
     emailFormat: 'Email must be a valid address, for example name@example.com',
-    phoneFormat: 'Phone must have 8 to 20 digits (spaces, +, -, . and brackets allowed)',
+    phoneFormat:
+      'Phone must have 8 to 20 digits (spaces, +, -, . and brackets allowed), then the extension if any, for example ext. 12',
     choose: 'Choose a PDF file',
     noFile: 'No file chosen',
     remove: 'Remove the file',
@@ -637,6 +638,23 @@ test.describe('typed fields and format checks', () => {
       await submit(page, button).click()
       await expect(page.locator('.form-success')).toBeVisible()
       expect(storedWith(values.email).json.fields.phone).toBe('(+216) 70.000-097')
+    })
+  }
+
+  for (const [lang, path, button, phone] of [
+    ['fr', '/contact', 'Envoyer', '+216 71 234 567 poste 12'],
+    ['en', '/en/contact', 'Send', '+216 71 234 567 ext. 12'],
+  ] as const) {
+    test(`a phone number with its extension is sent and stored as typed (${lang})`, async ({
+      page,
+    }) => {
+      const values = typed(lang, uniqueEmail(`extension-${lang}`))
+      await page.goto(path)
+      await fillForm(page, lang, { ...values, phone }, CONTACT_FIELDS)
+      await tickCaptcha(page)
+      await submit(page, button).click()
+      await expect(page.locator('.form-success')).toBeVisible()
+      expect(storedWith(values.email).json.fields.phone).toBe(phone)
     })
   }
 

@@ -53,8 +53,43 @@ describe('phone format: digits, spaces, + - . ( ), 8 to 20 digits', () => {
     ['123456789012345678901', false], // 21 digits
     ['abcdefgh', false],
     ['+216 7O 000 099', false], // letter O for zero
-    ['+216 70 000 099 ext 2', false],
     ['+216/70/000/099', false],
+  ])('%j -> %s', (value, ok) => expect(isPhone(value)).toBe(ok))
+})
+
+describe('phone extension: a French or English marker, then 1 to 6 digits not counted in the 8-20', () => {
+  it.each([
+    ['+216 71 234 567 poste 12', true],
+    ['+216 71 234 567 Poste 12', true], // any case
+    ['+216 71 234 567, poste 12', true],
+    ['+216 71 234 567 p. 12', true],
+    ['+216 71 234 567 p.12', true],
+    ['+216 71 234 567 ext 12', true],
+    ['+216 71 234 567 ext. 12', true],
+    ['+216 71 234 567 EXT. 12', true],
+    ['+216 71 234 567 ext: 12', true],
+    ['+216 71 234 567 extension 12', true],
+    ['+216 71 234 567 int. 12', true],
+    ['+216 71 234 567 int 12', true],
+    ['+216 71 234 567 x12', true],
+    ['+216 71 234 567 X 12', true],
+    ['71234567x12', true],
+    ['+216 71 234 567 #12', true],
+    ['(+216) 71.234-567 poste 4', true], // 1 digit
+    ['+216 71 234 567 poste 123456', true], // 6 digits
+    ['+216 71 234 567 poste 12', true], // no-break spaces
+    ['12345678901234567890 x123456', true], // 20 digits then 6: 26 in all
+    ['+216 71 234 567 poste 1234567', false], // 7 digits of extension
+    ['+216 71 234 567 poste', false], // a marker without digits
+    ['+216 71 234 567 poste 12a', false],
+    ['1234567 poste 12', false], // 7 digits in the number itself: the extension does not make up for it
+    ['123456789012345678901 x1', false], // 21 digits in the number
+    ['poste 12345678', false], // no number before the extension
+    ['x12345678', false],
+    ['+216 71 234 567 ext 12 x3', false], // two extensions
+    ['+216 71 234 567 p 12', false], // "p" without its dot reads as a typo, not as poste
+    ['+216 71 234 567 tel 12', false], // not an extension marker
+    ['+216 71 234 567 poste 12 puis 3', false],
   ])('%j -> %s', (value, ok) => expect(isPhone(value)).toBe(ok))
 })
 

@@ -73,6 +73,15 @@ describe('the form inbox accepts a good submission', () => {
     expect(entry?.cv?.equals(cv)).toBe(true)
   })
 
+  it.each(['+216 71 234 567 poste 12', '+216 71 234 567 ext. 12', '+216 71 234 567 x12'])(
+    'stores a phone number with its extension as typed: %j',
+    async (phone) => {
+      const answer = await post('/api/inbox/contact', multipart(contactFields({ phone })))
+      expect(answer).toEqual({ status: 200, body: { data: { name: 'Jeanne Dupont' } } })
+      expect(stored().map((s) => s.json.fields.phone)).toEqual([phone])
+    },
+  )
+
   it('stores line breaks as typed (LF), though browsers send them as CRLF', async () => {
     const body = multipart(contactFields({ message: 'Bonjour,\r\ndeux lignes.\r\n' }))
     expect((await post('/api/inbox/contact', body)).status).toBe(200)
@@ -141,6 +150,13 @@ describe('the form inbox refuses bad input and stores nothing', () => {
       multipart([...contactFields(), { name: 'admin', value: '1' }]),
       400,
       /admin/,
+    ],
+    [
+      'a phone extension of 7 digits',
+      '/api/inbox/contact',
+      multipart(contactFields({ phone: '+216 71 234 567 poste 1234567' })),
+      400,
+      /Badly formed field\(s\): phone\./,
     ],
     [
       'an overlong name',
