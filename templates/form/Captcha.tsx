@@ -1,12 +1,26 @@
-import { useEffect } from 'react'
-import ReCAPTCHA from 'react-google-recaptcha'
+import { type ComponentType, useEffect, useState } from 'react'
+import type { CaptchaWidgetProps } from './CaptchaWidget.tsx'
 import { withSlots } from './slots.tsx'
 
 export type CaptchaState = 'loading' | 'ready' | 'unavailable'
 
+/** The widget's code (react-google-recaptcha), fetched the first time a form asks for it. */
+let widget: Promise<ComponentType<CaptchaWidgetProps>> | undefined
+function loadWidget(): Promise<ComponentType<CaptchaWidgetProps>> {
+  widget ??= import('./CaptchaWidget.tsx').then(
+    (m) => m.CaptchaWidget,
+    (error: unknown) => {
+      widget = undefined // the next form that asks tries again
+      throw error
+    },
+  )
+  return widget
+}
+
 /**
- * Google's reCAPTCHA checkbox through react-google-recaptcha. If its script cannot load
- * (offline, blocked) or does not answer in time, says so and gives the e-mail address.
+ * Google's reCAPTCHA checkbox (CaptchaWidget, loaded when this mounts). If its code or
+ * Google's script cannot load (offline, blocked) or does not answer in time, says so and gives
+ * the e-mail address.
  */
 export function Captcha({
   id,
@@ -38,6 +52,21 @@ export function Captcha({
     const timer = setTimeout(() => onState('unavailable'), loadTimeoutMs)
     return () => clearTimeout(timer)
   }, [state, loadTimeoutMs, onState])
+  const [Widget, setWidget] = useState<ComponentType<CaptchaWidgetProps> | null>(null)
+  useEffect(() => {
+    let mounted = true
+    loadWidget().then(
+      (loaded) => {
+        if (mounted) setWidget(() => loaded)
+      },
+      () => {
+        if (mounted) onState('unavailable')
+      },
+    )
+    return () => {
+      mounted = false
+    }
+  }, [onState])
   return (
     <fieldset className="form-captcha" id={id} tabIndex={-1}>
       <legend>{label}</legend>
@@ -47,17 +76,12 @@ export function Captcha({
           {withSlots(unavailableText, { email: <a href={`mailto:${email}`}>{email}</a> })}
         </p>
       ) : null}
-      <ReCAPTCHA
-        sitekey={siteKey}
-        hl={lang}
-        onChange={onToken}
-        onExpired={() => onToken(null)}
-        onErrored={() => onState('unavailable')}
-        // react-async-script passes its script entry: { loaded } or { errored }.
-        asyncScriptOnLoad={(script?: { errored?: boolean }) =>
-          onState(script?.errored ? 'unavailable' : 'ready')
-        }
-      />
+      {/* Until its code is here, the empty box the widget draws into (the same markup). */}
+      {Widget ? (
+        <Widget siteKey={siteKey} lang={lang} onState={onState} onToken={onToken} />
+      ) : (
+        <div />
+      )}
     </fieldset>
   )
 }

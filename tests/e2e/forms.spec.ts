@@ -254,10 +254,20 @@ test.describe('validation on submit', () => {
 })
 
 test.describe('the captcha gate', () => {
-  test('Google is not contacted before the visitor starts using the form', async ({ page }) => {
+  test('Google is not contacted, nor its widget loaded, before the visitor starts using the form', async ({
+    page,
+  }) => {
     const google: string[] = []
     page.on('request', (r) => {
       if (/google\.com|gstatic\.com/.test(new URL(r.url()).hostname)) google.push(r.url())
+    })
+    // The site's own scripts that drive Google's widget (react-google-recaptcha): not part of
+    // the form's hydration, they come when the captcha does.
+    const widgetCode: string[] = []
+    page.on('response', async (r) => {
+      if (r.request().resourceType() !== 'script' || new URL(r.url()).hostname !== '127.0.0.1')
+        return
+      if ((await r.text().catch(() => '')).includes('grecaptcha')) widgetCode.push(r.url())
     })
     await page.goto('/en/contact')
     await expect(field(page, 'en', 'name')).toBeVisible() // the form is live
@@ -268,6 +278,7 @@ test.describe('the captcha gate', () => {
     ).toBeVisible()
     await page.waitForTimeout(500) // anything already scheduled would have started by now
     expect(google).toEqual([])
+    expect(widgetCode).toEqual([])
     // Keyboard users start it too: tab until the focus enters the form.
     const inForm = () =>
       page.evaluate(() => Boolean(document.activeElement?.closest('.contact-form form')))
@@ -275,6 +286,7 @@ test.describe('the captcha gate', () => {
     expect(await inForm()).toBe(true)
     await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible()
     expect(google.length).toBeGreaterThan(0)
+    await expect.poll(() => widgetCode.length).toBe(1)
   })
 
   test('the button is disabled until the captcha passes, then stays enabled', async ({ page }) => {
