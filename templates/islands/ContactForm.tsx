@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type FormEvent, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { Captcha, type CaptchaState } from '../form/Captcha.tsx'
 import { ErrorSummary, type SummaryEntry } from '../form/ErrorSummary.tsx'
 import { FileInput } from '../form/FileInput.tsx'
@@ -85,9 +85,11 @@ export default function ContactForm(props: ContactFormProps) {
   const ids = useRef(submissionIds()).current
   const id = (field: string) => `${formId}-${field}`
 
+  // Transitions, like the hydration (templates/lib/hydrateIslands.ts): React renders the whole
+  // form again for each phase, in slices with the browser free between them, not in one task.
   useEffect(() => {
-    setPhase('waiting')
-    const timer = setTimeout(() => setPhase('editing'), props.revealDelayMs)
+    startTransition(() => setPhase('waiting'))
+    const timer = setTimeout(() => startTransition(() => setPhase('editing')), props.revealDelayMs)
     return () => clearTimeout(timer)
   }, [props.revealDelayMs])
 
