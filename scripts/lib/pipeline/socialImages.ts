@@ -1,10 +1,9 @@
 // Share images (og:image, 1200x630 JPEG) for every page and language, drawn at build time from
-// the page's title and description in the site's colours (laid out and drawn by Takumi, a
-// maintained Rust renderer with its own text engine: shaping, kerning, bidi, line breaking,
-// font fallback; encoded by sharp), and
-// the icons derived from public/favicon.svg. Social networks show neither SVG share images nor
-// SVG icons, hence the rasters. Rendered images are cached by the hash of their source, so a
-// build only draws what changed.
+// the page's title and description in the site's colours, and the icons derived from
+// public/favicon.svg. Social networks show neither SVG share images nor SVG icons, hence the
+// rasters. A card is laid out and drawn by Takumi, a maintained Rust renderer with a text engine
+// (shaping, kerning, bidi, line breaking, font fallback), and encoded by sharp. Rendered images
+// are cached by the hash of their source, so a build only draws what changed.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -102,8 +101,8 @@ const textStyle = (size: number, bold: boolean) => ({
 })
 
 /**
- * The card is placed as the SVG card it replaces was: the company and host by their baselines,
- * the title and description by the top of their capitals. A CSS line box starts above both:
+ * The card's grid places the company and host by their baselines, the title and description by
+ * the top of their capitals (as the SVG design did). A CSS line box starts above both:
  * DejaVu Sans's ascent is 0.928 em and its ascent plus descent 1.164 em (the line's content,
  * centred in the line height); capitals hang about 0.8 em above the baseline.
  */
