@@ -7,11 +7,14 @@ import type { Renderer } from '@takumi-rs/core'
 import sharp, { type Region } from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  CARD_JPEG,
   cardFit,
   cardFontFiles,
+  cardRenderer,
   icoFile,
   type SocialCard,
   textRenderer,
+  wholeCardPixels,
   writeSocialImages,
 } from '../../scripts/lib/pipeline/socialImages.ts'
 
@@ -129,6 +132,31 @@ async function difference(a: string, b: string, region: Region) {
   for (let i = 0; i < (x?.length ?? 0); i++) sum += Math.abs((x?.[i] ?? 0) - (y?.[i] ?? 0))
   return sum / (x?.length ?? 1)
 }
+
+describe('a card drawn as its band of text between the rows of its frame', () => {
+  it('is the same JPEG as the whole card drawn at once', async () => {
+    const draw = await cardRenderer(fontFiles)
+    const long =
+      'Transformateur immergé de distribution triphasé à remplissage intégral, classe 24 kV'
+    for (const c of [
+      card('Cellules MT'),
+      card(
+        long,
+        'Une description assez longue pour passer à la ligne suivante, puis être coupée là.',
+      ),
+      card(long),
+      card('Postes', ''),
+      { ...card('محولات التوزيع'), company: 'Autre société', host: 'www.example.tn' },
+    ]) {
+      const whole = await sharp(await wholeCardPixels(renderer, c), {
+        raw: { width: 1200, height: 630, channels: 3 },
+      })
+        .jpeg(CARD_JPEG)
+        .toBuffer()
+      expect((await draw(c)).equals(whole)).toBe(true)
+    }
+  })
+})
 
 describe('writeSocialImages', () => {
   const dir = mkdtempSync(join(tmpdir(), 'og-'))
