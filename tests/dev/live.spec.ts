@@ -170,6 +170,31 @@ test('a broken edit shows every problem in the overlay; fixing it shows the page
   await expect(fresh.locator('vite-error-overlay')).toHaveCount(0)
 })
 
+test('a page that connects after the problems were announced shows them too', async ({ page }) => {
+  // Another tab is open (it gets the announcement); this one was served while the content was
+  // valid, and its Vite client connects only after the mistake is announced: as a page whose
+  // reload was under way does (seen once in CI).
+  const other = await page.context().newPage()
+  await open(other, '/presentation')
+  let release = () => {}
+  const connected = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/@vite/client', async (route) => {
+    await connected
+    await route.continue()
+  })
+  // Served now, while the content is valid; its scripts wait for the client.
+  await page.goto('/presentation', { waitUntil: 'commit' })
+  await expect(page.locator('h1')).toHaveText('Présentation de la société')
+  editSite('content/site.yaml', /^siteUrl: .*$/m, 'siteUrl: 12')
+  await expect(other.locator('vite-error-overlay')).toBeVisible()
+  release()
+  await expect(page.locator('vite-error-overlay .message-body')).toContainText('must be a string')
+  await page.unroute('**/@vite/client')
+  await other.close()
+})
+
 test('an edit in public/ reloads the open page with the new file', async ({ page }) => {
   await open(page, '/presentation')
   const logo = 'public/images/logo.svg'

@@ -109,6 +109,15 @@ function watchContent(server: ViteDevServer) {
   }
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const)
     server.watcher.on(event, (file: string) => void onFileEvent(file))
+  // A page that connects after the problems were announced (it was loading: a reload, or a page
+  // served just before the files changed) gets them too; Vite replays a build error the same way.
+  server.environments.client.hot.on('vite:client:connect', (_payload, client) => {
+    const problems = announced?.problems
+    if (problems?.length)
+      void ready.then(({ root }) =>
+        client.send({ type: 'error', err: overlayError(root, problems) }),
+      )
+  })
   // The state at start-up: problems are printed before any page is asked for.
   void refresh().catch(crashed)
 
