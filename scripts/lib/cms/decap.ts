@@ -1,0 +1,56 @@
+// The part of Decap CMS's configuration (https://decapcms.org/docs/configuration-options/) that
+// cmsConfig writes: a plain object, typed here rather than with decap-cms-core's own types, so
+// the generator needs nothing of Decap's at dev and build time.
+
+export type DecapOption = { label: string; value: string | number }
+
+export type DecapField = {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  /** Only in collections with i18n: true, words (one value per language); false, set once in French. */
+  i18n?: boolean
+  /** list: one field per item; fields: an object per item; types: one object type per item kind. */
+  field?: DecapField
+  fields?: DecapField[]
+  types?: DecapField[]
+  typeKey?: string
+  options?: DecapOption[]
+  multiple?: boolean
+  value_type?: 'int' | 'float'
+  min?: number
+  max?: number
+  pattern?: [string, string]
+  default?: unknown
+}
+
+export type DecapFile = {
+  name: string
+  label: string
+  file: string
+  description?: string
+  i18n?: boolean
+  fields: DecapField[]
+}
+
+export type DecapCollection = {
+  name: string
+  label: string
+  description?: string
+  i18n?: boolean
+  files: DecapFile[]
+}
+
+export type DecapI18n = { structure: string; locales: string[]; default_locale: string }
+
+export type DecapConfig = {
+  backend: { name: string; proxy_url: string }
+  local_backend: boolean
+  locale: string
+  media_folder: string
+  public_folder: string
+  i18n: DecapI18n
+  collections: DecapCollection[]
+}
