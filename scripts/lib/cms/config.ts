@@ -1,0 +1,170 @@
+// The Decap CMS configuration (issue 18, design §11), made from the content model at dev and build
+// time, never written by hand: one entry per page of content/routes.yaml, grouped as the menu
+// groups them, with the fields of schemas/page.schema.json and its blocks; then the data files,
+// site.yaml, the UI strings and the route table. A schema or route change reaches the editor at
+// the next generation, with no other edit.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { MenuEntry } from '../../../templates/content.ts'
+import { LANGS, SOURCE_LANG } from '../../../templates/lib/languages.ts'
+import { collectContent, projectDirs, type SiteContent } from '../content/load.ts'
+import { SchemaSet } from '../content/neutral.ts'
+import { listSchemas } from '../content/validator.ts'
+import type { DecapCollection, DecapConfig, DecapFile } from './decap.ts'
+import { pageEntryPath, STRINGS_ENTRY } from './entryPaths.ts'
+import { type FieldContext, humanise, objectFields } from './fields.ts'
+import { pageLabel, registriesOf } from './registries.ts'
+
+export type CmsConfigOptions = {
+  /** Where the CMS's backend answers (the dev server's endpoint, later). */
+  proxyUrl?: string
+}
+
+/** The collections' own labels: the editors read French. */
+const LABELS = {
+  menu: 'Pages du menu principal',
+  otherPages: 'Autres pages',
+  settings: 'Réglages et données',
+  strings: "Textes de l'interface",
+  stringsHint:
+    'Libellés du menu (nav.<page>), boutons, messages des formulaires : les mêmes clés dans les deux langues.',
+}
+
+export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapConfig {
+  const dirs = projectDirs(root)
+  // The content as the checker reads it, problems or not: the editor must open on a broken tree.
+  const { content } = collectContent(dirs)
+  const schemas = SchemaSet.read(dirs.schemas)
+  const registries = registriesOf(content, dirs.public)
+  const bilingual: FieldContext = { schemas, registries, bilingual: true }
+  const plain: FieldContext = { ...bilingual, bilingual: false }
+  const page = schemas.files.get('page.schema.json') ?? {}
+  const pageFields = objectFields(bilingual, page, 'page.schema.json')
+  const pageFile = (id: string): DecapFile => ({
+    name: id,
+    label: pageLabel(content, id),
+    file: pageEntryPath(id),
+    description: `content/fr/${id}.yaml, content/en/${id}.yaml`,
+    i18n: true,
+    fields: pageFields,
+  })
+  const pageCollections = pageGroups(content).map(
+    (g): DecapCollection => ({
+      name: g.name,
+      label: g.label,
+      i18n: true,
+      files: g.pages.map(pageFile),
+    }),
+  )
+  return {
+    backend: { name: 'proxy', proxy_url: options.proxyUrl ?? '/api/cms' },
+    local_backend: false,
+    locale: 'fr',
+    media_folder: 'public/images',
+    public_folder: '/images',
+    // single_file: see entryPaths.ts (Decap refuses any other structure in a file collection).
+    i18n: { structure: 'single_file', locales: [...LANGS], default_locale: SOURCE_LANG },
+    collections: [
+      ...pageCollections,
+      {
+        name: 'strings',
+        label: LABELS.strings,
+        i18n: true,
+        files: [stringsFile(bilingual, content)],
+      },
+      {
+        name: 'settings',
+        label: LABELS.settings,
+        files: settingsFiles(plain, content, dirs.schemas),
+      },
+    ],
+  }
+}
+
+type PageGroup = { name: string; label: string; pages: string[] }
+
+/** The collections after the pages' (their names are not a submenu's). */
+const OTHER_COLLECTIONS = ['strings', 'settings']
+
+/**
+ * The pages by menu group: the menu's top-level pages, then each submenu (a nested one after its
+ * parent, labelled with both), then the pages the menu does not show. Each route once.
+ */
+export function pageGroups(content: Partial<SiteContent>): PageGroup[] {
+  const placed = new Set<string>()
+  const groups: PageGroup[] = []
+  const label = (key: string) => {
+    const [ns = '', name = ''] = key.split('.')
+    const value = (content.i18n?.[SOURCE_LANG]?.[ns] as Record<string, unknown> | undefined)?.[name]
+    return typeof value === 'string' ? value : humanise(name || key)
+  }
+  const routeIds = new Set((content.routes?.routes ?? []).map((r) => r.id))
+  const take = (ids: string[]) =>
+    ids.filter((id) => routeIds.has(id) && !placed.has(id) && placed.add(id))
+  // Submenus by their label's key (`nav.company` -> company), never a name another collection has.
+  const names = new Set(['menu', 'other-pages', ...OTHER_COLLECTIONS])
+  const nameFor = (key: string) => {
+    const base = key.split('.').pop() || 'menu'
+    let name = base
+    for (let n = 2; names.has(name); n++) name = `${base}-${n}`
+    names.add(name)
+    return name
+  }
+  const walk = (entries: MenuEntry[], name: string, path: string[]) => {
+    const pages = take(entries.flatMap((e) => (e.page ? [e.page] : [])))
+    groups.push({ name, label: path.length ? path.join(' › ') : LABELS.menu, pages })
+    for (const e of entries)
+      if (e.label && e.children) walk(e.children, nameFor(e.label), [...path, label(e.label)])
+  }
+  walk(content.routes?.menu ?? [], 'menu', [])
+  const rest = take([...routeIds])
+  if (rest.length) groups.push({ name: 'other-pages', label: LABELS.otherPages, pages: rest })
+  return groups.filter((g) => g.pages.length)
+}
+
+/** The UI strings, both languages on one screen: the keys are content, so the fields are fr.yaml's. */
+function stringsFile(ctx: FieldContext, content: Partial<SiteContent>): DecapFile {
+  const schema = ctx.schemas.files.get('i18n.schema.json') ?? {}
+  return {
+    name: 'strings',
+    label: LABELS.strings,
+    file: STRINGS_ENTRY,
+    description: `${LABELS.stringsHint} (${LANGS.map((l) => `content/i18n/${l}.yaml`).join(', ')})`,
+    i18n: true,
+    fields: objectFields(ctx, schema, 'i18n.schema.json', content.i18n?.[SOURCE_LANG]),
+  }
+}
+
+/** site.yaml, the data files (one per schema of schemas/data/, and the facts), the route table. */
+function settingsFiles(
+  ctx: FieldContext,
+  content: Partial<SiteContent>,
+  schemaDir: string,
+): DecapFile[] {
+  const data = (content.data ?? {}) as unknown as Record<string, unknown>
+  const plainFile = (name: string, file: string, schema: string, value: unknown): DecapFile => {
+    const node = ctx.schemas.files.get(schema) ?? {}
+    return {
+      name,
+      label: typeof node.title === 'string' ? node.title : humanise(name),
+      file,
+      ...(typeof node.description === 'string' ? { description: node.description } : {}),
+      fields: objectFields(ctx, node, schema, value),
+    }
+  }
+  const dataSchemas = listSchemas(schemaDir, 'data/').map((f) =>
+    f.replace(/^data\//, '').replace(/\.schema\.json$/, ''),
+  )
+  const files = [
+    plainFile('site', 'content/site.yaml', 'site.schema.json', content.site),
+    ...dataSchemas.map((name) =>
+      plainFile(name, `content/data/${name}.yaml`, `data/${name}.schema.json`, data[name]),
+    ),
+    ...(existsSync(join(schemaDir, 'facts.schema.json'))
+      ? [plainFile('facts', 'content/data/facts.yaml', 'facts.schema.json', content.facts)]
+      : []),
+    plainFile('routes', 'content/routes.yaml', 'routes.schema.json', content.routes),
+  ]
+  // Decap refuses a file without fields (a map whose file is empty or absent).
+  return files.filter((f) => f.fields.length)
+}

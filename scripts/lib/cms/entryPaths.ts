@@ -1,0 +1,29 @@
+// Where a bilingual entry of the CMS lives. Decap CMS allows a file collection only its
+// `single_file` i18n structure (one file holding `fr:` and `en:`; its config check throws
+// "i18n configuration for files collections is limited to single_file structure" for any other),
+// while the site keeps each language in its own file (content/fr/<id>.yaml, content/en/<id>.yaml).
+// So a page is one entry at a path no file has, `content/pages/<id>.yaml`, whose value is
+// `{ fr, en }`: the CMS's backend endpoint reads the two files into it and saves it back into
+// them (scripts/lib/editing/, which takes one value per file). The same for the UI strings.
+import { LANGS, type Lang } from '../../../templates/lib/languages.ts'
+
+export const PAGE_ENTRY_FOLDER = 'content/pages'
+export const STRINGS_ENTRY = 'content/i18n/strings.yaml'
+
+export const pageEntryPath = (id: string): string => `${PAGE_ENTRY_FOLDER}/${id}.yaml`
+
+/** The file of each language behind a bilingual entry's path; undefined for a plain file. */
+export function localeFiles(entryPath: string): Record<Lang, string> | undefined {
+  const page = new RegExp(`^${PAGE_ENTRY_FOLDER}/([^/]+)\\.yaml$`).exec(entryPath)
+  if (page)
+    return Object.fromEntries(LANGS.map((l) => [l, `content/${l}/${page[1]}.yaml`])) as Record<
+      Lang,
+      string
+    >
+  if (entryPath === STRINGS_ENTRY)
+    return Object.fromEntries(LANGS.map((l) => [l, `content/i18n/${l}.yaml`])) as Record<
+      Lang,
+      string
+    >
+  return undefined
+}
