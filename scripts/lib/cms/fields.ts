@@ -3,8 +3,7 @@
 // object's `required`. The project's keywords pick the widget of a string: x-link, x-page, x-data,
 // x-fact and x-asset become selects over their registries (registries.ts); x-neutral says which
 // values are set once, in French (neutral.ts), rather than in each language.
-import { posix } from 'node:path'
-import { isNeutral, type SchemaSet } from '../content/neutral.ts'
+import { isNeutral, refTarget, type SchemaSet } from '../content/neutral.ts'
 import type { DecapField, DecapOption } from './decap.ts'
 import type { Registries } from './registries.ts'
 
@@ -40,14 +39,9 @@ export function deref(schemas: SchemaSet, at: At, seen: string[] = []): At & { r
   const refs = [...seen]
   for (let hops = 0; typeof current.node.$ref === 'string' && hops < 20; hops++) {
     const { $ref, ...own } = current.node
-    const [target = '', pointer = ''] = ($ref as string).split('#')
-    const file = target
-      ? posix.normalize(posix.join(posix.dirname(current.file), target))
-      : current.file
-    let node: unknown = schemas.files.get(file)
-    for (const part of pointer.split('/').filter(Boolean))
-      node = isObject(node) ? node[part] : undefined
-    if (!isObject(node)) break
+    const target = refTarget(schemas.files, current.file, $ref as string)
+    if (!target) break
+    const { node, file, pointer } = target
     refs.push(`${file}#${pointer}`)
     const said = typeof node.description === 'string' ? [node.description] : []
     current = { node: { ...node, ...own }, file, said: [...current.said, ...said] }

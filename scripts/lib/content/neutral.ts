@@ -22,6 +22,20 @@ type At = { node: Json; file: string }
 
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
 
+/** The schema node a `$ref` of `file` names (another file's, or a pointer into one), if any. */
+export function refTarget(
+  files: ReadonlyMap<string, unknown>,
+  file: string,
+  ref: string,
+): { node: Json; file: string; pointer: string } | undefined {
+  const [target = '', pointer = ''] = ref.split('#')
+  const named = target ? posix.normalize(posix.join(posix.dirname(file), target)) : file
+  let node: unknown = files.get(named)
+  for (const part of pointer.split('/').filter(Boolean))
+    node = isObject(node) ? node[part] : undefined
+  return isObject(node) ? { node, file: named, pointer } : undefined
+}
+
 /** The schemas of one schemas/ folder, by file; follows $refs and picks a block's schema by type. */
 export class SchemaSet {
   constructor(readonly files: Map<string, Json>) {}
@@ -56,15 +70,9 @@ export class SchemaSet {
   private follow(at: At): At {
     let current = at
     for (let hops = 0; typeof current.node.$ref === 'string' && hops < 20; hops++) {
-      const [target = '', pointer = ''] = (current.node.$ref as string).split('#')
-      const file = target
-        ? posix.normalize(posix.join(posix.dirname(current.file), target))
-        : current.file
-      let node: unknown = this.files.get(file)
-      for (const part of pointer.split('/').filter(Boolean))
-        node = isObject(node) ? node[part] : undefined
-      if (!isObject(node)) return current
-      current = { node, file }
+      const target = refTarget(this.files, current.file, current.node.$ref as string)
+      if (!target) return current
+      current = { node: target.node, file: target.file }
     }
     return current
   }
