@@ -6,6 +6,8 @@
 //   such id in the target page; a link to a PDF that does not exist;
 // - warning: a link to a redirect source or an alias instead of the canonical path (the visitor
 //   gets there, one hop later or on a duplicate URL). Deliberate ones are in the allowlist.
+
+import { editDistance } from '../content/closestNames.ts'
 import type { Finding } from './findings.ts'
 import { error, warning } from './findings.ts'
 import type { LinkRef } from './html.ts'
@@ -125,21 +127,6 @@ function suggestPath(site: SiteIndex, path: string): string | undefined {
     if (distance <= 3 && (!best || distance < best.distance)) best = { path: k, distance }
   }
   return best?.path
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i]
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (row[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      )
-    previous = row
-  }
-  return previous[b.length] ?? 0
 }
 
 /** The findings for one link of one page (none when it is fine). */
