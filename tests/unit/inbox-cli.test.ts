@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { careersFields, contactFields, multipart, pdf, post } from './inbox-helpers.ts'
-import { type Child, exited, makeSite, spawnServer } from './serve-helpers.ts'
+import { type Child, exited, libfaketime, makeSite, spawnServer } from './serve-helpers.ts'
 
 // `npm run inbox` (scripts/inbox.ts) on submissions stored by the real server: some stored by a
 // server whose clock `faketime` set 100 days back, the others today.
@@ -39,7 +39,7 @@ async function storeWith(server: Child, ids: string[], over: Record<string, stri
 }
 
 beforeAll(async () => {
-  execFileSync('faketime', ['-f', '+0d', 'true']) // faketime must be installed
+  libfaketime() // faketime must be installed
   const env = { SERVE_DIR: site.dir, INBOX_DIR: inbox }
   const past = await spawnServer(env, '-100d')
   await storeWith(past, oldIds)

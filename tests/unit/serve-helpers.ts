@@ -1,6 +1,13 @@
 // Shared by the server tests: a small built site on disk and raw HTTP requests to it.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
@@ -101,20 +108,33 @@ export type Child = {
   process: ChildProcess
   port: number
   output: () => string
-  /** SIGKILL to the child's whole process group (faketime runs node as its own child). */
+  /** SIGKILL to the child's whole process group. */
   kill: () => void
 }
 
 /**
- * Starts `npm run serve`'s script as a child process (optionally under `faketime`), on a port
+ * libfaketime (Debian's faketime package), preloaded into node itself rather than through the
+ * `faketime` wrapper: the wrapper keeps a semaphore and a shared-memory file per run, named by
+ * its pid, which the SIGKILL that ends a test server leaves behind; a later run that got the same
+ * pid failed with "sem_open: File exists" (seen in a CI run after 38 such leftovers). The MT
+ * build: node runs several threads.
+ */
+export function libfaketime(): string {
+  const dirs = ['/usr/lib', ...readdirSync('/usr/lib').map((d) => join('/usr/lib', d))]
+  const lib = dirs.map((d) => join(d, 'faketime', 'libfaketimeMT.so.1')).find(existsSync)
+  if (!lib) throw new Error('libfaketime is missing: apt-get install -y faketime')
+  return lib
+}
+
+/**
+ * Starts `npm run serve`'s script as a child process (optionally with its clock moved by libfaketime, FAKETIME's format: '-100d'), on a port
  * the system picks, and resolves once it says where it serves.
  */
 export function spawnServer(env: Record<string, string>, faketime?: string): Promise<Child> {
   const script = fileURLToPath(new URL('../../scripts/serve.ts', import.meta.url))
-  const node = [process.execPath, '--import', 'tsx', script]
-  const [cmd = '', ...args] = faketime ? ['faketime', '-f', faketime, ...node] : node
-  const child = spawn(cmd, args, {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+  const clock = faketime ? { LD_PRELOAD: libfaketime(), FAKETIME: faketime } : {}
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...clock, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
