@@ -1,12 +1,13 @@
 import { join } from 'node:path'
 import { defineConfig } from 'vite'
+import { cmsEditor } from './scripts/lib/cms/devEditor.ts'
 import { liveContent } from './scripts/lib/dev/liveContent.ts'
 import { formInbox } from './scripts/lib/inbox/vitePlugin.ts'
 import { sitePlugins } from './scripts/lib/pipeline/sitePlugins.mjs'
 
 export default defineConfig({
   // The build's code child (scripts/lib/pipeline/codeBuildChild.mjs) takes sitePlugins() alone.
-  plugins: [...sitePlugins(), formInbox(), liveContent()],
+  plugins: [...sitePlugins(), formInbox(), liveContent(), cmsEditor()],
   // vite's preview server too: loopback only unless `--host` is given.
   preview: { host: '127.0.0.1' },
   // build.outDir stays vite's dist/: scripts/build.ts gives its staging folder to vike's build

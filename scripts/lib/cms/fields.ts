@@ -146,10 +146,15 @@ function fieldFor(
   // of a list say it too.
   if (shape.field) shape.field = { ...shape.field, ...i18n }
   if (shape.types) shape.types = shape.types.map((t) => ({ ...t, ...i18n }))
+  // Decap checks the required fields of an optional object that is absent: inside one, nothing
+  // is required in the form (the content check still wants them once the object is there).
+  if (!required && shape.widget === 'object' && shape.fields) shape.fields = optional(shape.fields)
   return {
     name: key,
     label: typeof node.title === 'string' ? node.title : humanise(key),
-    required,
+    // Decap counts '' as missing: a required key that may be empty (a decorative image's alt)
+    // is not required in the form; the content check still wants the key.
+    required: required && !(mayBeEmpty(node) && ['string', 'text'].includes(shape.widget)),
     ...(typeof node.description === 'string' ? { hint: node.description } : {}),
     ...i18n,
     ...shape,
@@ -157,6 +162,18 @@ function fieldFor(
 }
 
 type Shape = Omit<DecapField, 'name' | 'label'>
+
+function optional(fields: DecapField[]): DecapField[] {
+  return fields.map((f) => ({
+    ...f,
+    required: false,
+    ...(f.widget === 'object' && f.fields ? { fields: optional(f.fields) } : {}),
+  }))
+}
+
+/** A string schema '' satisfies: no minLength, no pattern, no enum. */
+const mayBeEmpty = (node: Json): boolean =>
+  node.type === 'string' && !(Number(node.minLength) > 0) && !node.pattern && !node.enum
 
 /** The widget and its settings for a property's schema (resolved), or undefined to leave it out. */
 function widgetOf(

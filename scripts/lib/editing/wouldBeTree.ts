@@ -81,23 +81,32 @@ const sameHeld = (a: Held, b: Held) =>
   'link' in a ? 'link' in b && a.link === b.link : 'text' in b && a.text === b.text
 
 /**
- * Every problem `npm run validate` would print for the tree at `root` with `files` (paths
- * relative to the root, under content/) written or, for null, removed; sorted as validate
- * prints them. Nothing under root is written.
+ * The content and every problem `npm run validate` would print for the tree at `root` with
+ * `files` (paths relative to the root, under content/) written or, for null, removed; problems
+ * sorted as validate prints them. Nothing under root is written. The CMS's preview renders
+ * the content; its save path needs only the problems (checkWouldBe).
  */
-export function checkWouldBe(
+export function collectWouldBe(
   root: string,
   files: ReadonlyMap<string, string | null>,
-): ContentProblem[] {
+): ReturnType<typeof collectContent> {
   const dir = resolve(root)
   const shadow = shadowOf(dir)
   syncShadow(dir, shadow, files)
   const real = projectDirs(dir)
-  const { problems } = collectContent({
+  const { content, problems } = collectContent({
     root: shadow.dir,
     content: join(shadow.dir, 'content'),
     schemas: real.schemas,
     public: real.public,
   })
-  return sortProblems(problems)
+  return { content, problems: sortProblems(problems) }
+}
+
+/** The problems of collectWouldBe: what a save must find none of before it writes. */
+export function checkWouldBe(
+  root: string,
+  files: ReadonlyMap<string, string | null>,
+): ContentProblem[] {
+  return collectWouldBe(root, files).problems
 }

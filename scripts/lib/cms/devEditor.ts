@@ -1,0 +1,288 @@
+// The editor of `npm run dev` (issue 18): Decap CMS at /admin/, against the working tree, with
+// no account. Its backend is this dev server's loopback endpoint /api/cms/v1, answering Decap's
+// proxy protocol (the actions of decap-server's local_fs middleware), so it starts and stops
+// with `npm run dev` and listens where the dev server listens (127.0.0.1 unless `--host`; even
+// then the endpoint answers this machine only). Every save goes through the project's check
+// (entries.ts -> scripts/lib/editing/); /api/cms/preview renders an entry as it is being edited
+// with the site's own route, data and templates (vike's renderPage, content from
+// withPreviewContent).
+import { readFileSync, statSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
+import { basename, dirname, extname, join, normalize, sep } from 'node:path'
+import type { Connect, Plugin, ViteDevServer } from 'vite'
+import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
+import { pathOf } from '../../../templates/lib/siteModel.ts'
+import type { SiteContent } from '../content/load.ts'
+import { formatProblem } from '../content/problems.ts'
+import { collectWouldBe } from '../editing/wouldBeTree.ts'
+import { cmsConfig } from './config.ts'
+import {
+  assertEntryPath,
+  EntryPathError,
+  type EntryProblem,
+  persistEntry,
+  readEntry,
+  wouldBeTexts,
+} from './entries.ts'
+import { localeFiles } from './entryPaths.ts'
+
+type ContentModel = typeof import('../content/model.ts')
+
+export const CMS_API = '/api/cms'
+export const ADMIN_PATH = '/admin/'
+
+/** decap-cms-app's prebuilt files (React from the page, as a peer): served under ADMIN_DECAP. */
+const DECAP_DIST = dirname(createRequire(import.meta.url).resolve('decap-cms-app'))
+export const ADMIN_DECAP = `${ADMIN_PATH}decap/`
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+export function cmsEditor(): Plugin {
+  return {
+    name: 'cms-editor',
+    apply: 'serve',
+    configureServer(server) {
+      const root = process.env.SITE_ROOT ?? server.config.root
+      const modelPath = join(server.config.root, 'scripts/lib/content/model.ts')
+      const model = () => server.ssrLoadModule(modelPath) as Promise<ContentModel>
+      server.middlewares.use(CMS_API, guarded(apiHandler(server, root, model)))
+      server.middlewares.use((req, res, next) => {
+        const url = (req.url ?? '/').split('?')[0] as string
+        if (url === '/admin') {
+          res.writeHead(301, { Location: ADMIN_PATH }).end()
+          return
+        }
+        if (url === ADMIN_PATH) return void serveAdminPage(server, req, res).catch(next)
+        if (url.startsWith(ADMIN_DECAP)) return serveDecapFile(url.slice(ADMIN_DECAP.length), res)
+        next()
+      })
+      // The first check in a process compiles the schemas (100-200 ms): done before any save.
+      setTimeout(() => void warm(root), 0)
+    },
+  }
+}
+
+/** The editor's page: React first (Decap takes it as a peer), then Decap, then the config. */
+async function serveAdminPage(server: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
+  const html = adminHtml('/templates/admin/main.tsx')
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('Cache-Control', 'no-store')
+  res.end(await server.transformIndexHtml(req.url ?? ADMIN_PATH, html))
+}
+
+export function adminHtml(entry: string): string {
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Éditeur du site</title>
+</head>
+<body>
+<script type="module" src="${entry}"></script>
+</body>
+</html>
+`
+}
+
+function serveDecapFile(name: string, res: ServerResponse) {
+  const path = normalize(join(DECAP_DIST, decodeURIComponent(name)))
+  const type = TYPES[extname(path)]
+  let size = -1
+  try {
+    size = statSync(path).size
+  } catch {}
+  if (!path.startsWith(DECAP_DIST + sep) || !type || size < 0) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
+    return
+  }
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Content-Length': size,
+    // Named by the installed version's files: a new version is a new `npm ci`, and a restart.
+    'Cache-Control': 'no-cache',
+  })
+  res.end(readFileSync(path))
+}
+
+function warm(root: string) {
+  try {
+    collectWouldBe(root, new Map())
+  } catch {}
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/**
+ * The endpoint writes files: it answers this machine only (even under `npm run dev -- --host`),
+ * and only JSON posts, which a page of another origin cannot send without a preflight that
+ * this server does not grant.
+ */
+function guarded(handler: Connect.NextHandleFunction): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    if (!LOOPBACK.has(req.socket.remoteAddress ?? ''))
+      return sendJson(res, 403, { error: 'loopback only' })
+    if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST only' })
+    if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
+      return sendJson(res, 415, { error: 'application/json only' })
+    const origin = req.headers.origin
+    if (origin && new URL(origin).host !== req.headers.host)
+      return sendJson(res, 403, { error: 'same origin only' })
+    handler(req, res, next)
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  })
+  res.end(JSON.stringify(body))
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+}
+
+type Body = { action?: string; params?: Record<string, unknown> }
+
+function apiHandler(
+  server: ViteDevServer,
+  root: string,
+  model: () => Promise<ContentModel>,
+): Connect.NextHandleFunction {
+  return (req, res) => {
+    const route = (req.url ?? '/').split('?')[0]
+    const answer = async () => {
+      const body = (await readBody(req)) as Body
+      if (route === '/preview') return preview(root, model, body as PreviewRequest)
+      if (route === '/config')
+        return { status: 200, body: cmsConfig(root, { proxyUrl: `${CMS_API}/v1` }) }
+      if (route === '/v1') return action(root, body)
+      return { status: 404, body: { error: `unknown endpoint ${route}` } }
+    }
+    answer().then(
+      (r) =>
+        typeof r.body === 'string'
+          ? res
+              .writeHead(r.status, {
+                'Content-Type': 'text/html; charset=utf-8',
+                'Cache-Control': 'no-store',
+              })
+              .end(r.body)
+          : sendJson(res, r.status, r.body),
+      (error: Error) => {
+        if (!(error instanceof EntryPathError))
+          server.config.logger.error(`CMS endpoint: ${error.stack ?? error.message}`)
+        sendJson(res, error instanceof EntryPathError ? 422 : 500, { error: error.message })
+      },
+    )
+  }
+}
+
+type Answer = { status: number; body: unknown }
+
+async function action(root: string, { action, params = {} }: Body): Promise<Answer> {
+  switch (action) {
+    case 'info':
+      return {
+        status: 200,
+        body: { repo: basename(root), publish_modes: ['simple'], type: 'local_fs' },
+      }
+    case 'entriesByFiles': {
+      const files = (params.files ?? []) as { path: string; label?: string }[]
+      return { status: 200, body: files.map((f) => readEntry(root, f.path)) }
+    }
+    case 'getEntry':
+      return { status: 200, body: readEntry(root, String(params.path)) }
+    case 'entriesByFolder':
+      // Every collection of the generated config is a file collection.
+      return { status: 200, body: [] }
+    case 'persistEntry': {
+      const dataFiles = (params.dataFiles ?? [params.entry]) as { path: string; raw: string }[]
+      if (dataFiles.length !== 1 || !dataFiles[0])
+        return { status: 422, body: { error: 'Une entrée à la fois.' } }
+      const { path, raw } = dataFiles[0]
+      const result = persistEntry(root, path, raw)
+      if (result.saved)
+        return { status: 200, body: { message: 'entry persisted', written: result.written } }
+      return { status: 422, body: refusal(result.problems) }
+    }
+    case 'getMedia':
+      return { status: 200, body: [] }
+    case 'getDeployPreview':
+      return { status: 200, body: null }
+    default:
+      return { status: 422, body: { error: `Unknown action ${action}` } }
+  }
+}
+
+/** A refused save: Decap shows `error` in its notification; the page shows each problem. */
+export function refusal(problems: EntryProblem[]) {
+  const count = problems.length
+  return {
+    error: `${count === 1 ? 'Un problème empêche' : `${count} problèmes empêchent`} l'enregistrement : ${problems.map((p) => p.message).join(' ; ')}`,
+    problems: problems.map((p) => ({ ...p, text: formatProblem(p) })),
+  }
+}
+
+type PreviewRequest = { path: string; lang: Lang; data: Partial<Record<Lang, unknown>> | unknown }
+
+/** The page an entry shows: its own for a page, else the home page (strings, settings, data). */
+function previewPage(content: SiteContent, path: string): string {
+  const page = /^content\/pages\/([^/]+)\.yaml$/.exec(path)?.[1]
+  const ids = content.routes.routes.map((r) => r.id)
+  if (page && ids.includes(page)) return page
+  return ids.includes('home') ? 'home' : (ids[0] as string)
+}
+
+async function preview(
+  root: string,
+  model: () => Promise<ContentModel>,
+  { path, lang, data }: PreviewRequest,
+): Promise<Answer> {
+  assertEntryPath(path)
+  const language = LANGS.includes(lang) ? lang : SOURCE_LANG
+  // A bilingual entry's language not sent is the one on disk.
+  let value = data
+  if (localeFiles(path)) {
+    const saved = readEntry(root, path).data
+    const current = (saved ? (await import('yaml')).parse(saved) : {}) as Record<string, unknown>
+    value = { ...current, ...(data as Record<string, unknown>) }
+  }
+  const { content, problems } = collectWouldBe(root, wouldBeTexts(root, path, value))
+  if (problems.length) return { status: 200, body: problemsPreview(problems.map(formatProblem)) }
+  const full = content as SiteContent
+  const urlOriginal = pathOf(full.routes, previewPage(full, path), language)
+  const { renderPage } = await import('vike/server')
+  const m = await model()
+  const pageContext = await m.withPreviewContent(full, () =>
+    renderPage({ urlOriginal, headersOriginal: { accept: 'text/html' } }),
+  )
+  const body = pageContext.httpResponse?.body
+  if (typeof body !== 'string') return { status: 500, body: { error: 'preview: no page rendered' } }
+  return { status: 200, body }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string,
+  )
+
+function problemsPreview(lines: string[]): string {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Aperçu indisponible</title></head>
+<body><main><h1>Cette version ne peut pas encore être affichée</h1>
+<p>${lines.length === 1 ? 'Ce problème doit être corrigé' : `Ces ${lines.length} problèmes doivent être corrigés`} avant l'enregistrement :</p>
+<ul>${lines.map((l) => `<li><code>${escapeHtml(l)}</code></li>`).join('')}</ul></main></body></html>`
+}

@@ -1,0 +1,46 @@
+// The editor's page (/admin/, issue 18): Decap CMS (decap-cms-app, bundled by Vite with this
+// page's React 19, its peer, so the preview below runs in the same React), the configuration
+// generated from the schemas, a preview of each entry rendered by the site itself, and the
+// problems of a refused save listed at their fields.
+import { createRoot } from 'react-dom/client'
+import { ProblemsPanel, problemsStore, watchSaves } from './problems.tsx'
+import { SitePreview } from './SitePreview.tsx'
+import type { DecapApi, EditorConfig } from './types.ts'
+
+async function start() {
+  const [config, decap] = await Promise.all([loadConfig(), import('decap-cms-app')])
+  const CMS = decap.default as unknown as DecapApi
+  for (const collection of config.collections)
+    for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, SitePreview)
+  watchSaves(config)
+  const panel = document.createElement('div')
+  panel.id = 'cms-problems'
+  document.body.append(panel)
+  createRoot(panel).render(<ProblemsPanel store={problemsStore} />)
+  // The dev server's backend needs no account: the user Decap would keep after its login button.
+  if (config.backend.name === 'proxy' && !localStorage.getItem('decap-cms-user'))
+    localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy' }))
+  CMS.init({ config: { ...config, load_config_file: false } })
+}
+
+/** In `npm run dev`, generated on each load (a schema change shows at the next reload). */
+async function loadConfig(): Promise<EditorConfig> {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="cms-config"]')
+  const response = meta
+    ? await fetch(new URL(meta.content, document.baseURI))
+    : await fetch('/api/cms/config', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      })
+  if (!response.ok) throw new Error(`The editor's configuration: HTTP ${response.status}`)
+  return (await response.json()) as EditorConfig
+}
+
+start().catch((error: Error) => {
+  const p = document.createElement('p')
+  p.setAttribute('role', 'alert')
+  p.textContent = `L'éditeur n'a pas pu démarrer : ${error.message}`
+  document.body.append(p)
+  throw error
+})

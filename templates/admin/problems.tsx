@@ -1,0 +1,146 @@
+// The problems of a refused save, where the editor sees them. The backend refuses a save with
+// every problem of the content check, each in `npm run validate`'s words and with `field`, its
+// place in the entry (`['en', 'blocks', 2, 'title']`). Decap shows the refusal in its
+// notification; this panel lists each problem under the name of its field as the editor's
+// form shows it ("Anglais › Blocs › n° 3 › Titre"), and marks that field's label.
+import { useSyncExternalStore } from 'react'
+import type { EditorConfig, EditorField } from './types.ts'
+
+export type SaveProblem = {
+  file: string
+  line: number
+  col: number
+  key: string
+  message: string
+  text: string
+  field?: (string | number)[]
+}
+
+type Refusal = { entry: string; problems: SaveProblem[] }
+
+function createStore() {
+  let refusal: Refusal | undefined
+  const listeners = new Set<() => void>()
+  return {
+    get: () => refusal,
+    set(next: Refusal | undefined) {
+      refusal = next
+      for (const l of listeners) l()
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+export const problemsStore = createStore()
+type Store = typeof problemsStore
+
+const LANGUAGE_NAMES: Record<string, string> = { fr: 'Français', en: 'Anglais' }
+
+/** The labels of a field path, as the editor's form shows them. */
+export function fieldLabels(
+  config: EditorConfig,
+  entry: string,
+  field: readonly (string | number)[],
+  value?: unknown,
+): string[] {
+  const file = config.collections.flatMap((c) => c.files ?? []).find((f) => f.file === entry)
+  if (!file) return field.map(String)
+  const labels: string[] = []
+  let path = [...field]
+  if (typeof path[0] === 'string' && LANGUAGE_NAMES[path[0]] && /pages\/|i18n\//.test(entry)) {
+    labels.push(LANGUAGE_NAMES[path[0]] as string)
+    path = path.slice(1)
+  }
+  let fields: EditorField[] | undefined = file.fields
+  let list: EditorField | undefined
+  let at: unknown = value
+  for (const step of path) {
+    if (typeof step === 'number') {
+      labels.push(`n° ${step + 1}`)
+      at = Array.isArray(at) ? at[step] : undefined
+      if (list?.types) {
+        const kind = (at as Record<string, unknown> | undefined)?.[list.typeKey ?? 'type']
+        const type = list.types.find((t) => t.name === kind)
+        if (type) labels[labels.length - 1] += ` (${type.label})`
+        // Without the item's value, its fields are looked up among every kind's.
+        fields = type?.fields ?? list.types.flatMap((t) => t.fields ?? [])
+      } else fields = list?.fields ?? (list?.field ? [list.field] : undefined)
+      list = undefined
+      continue
+    }
+    const f = fields?.find((x) => x.name === step)
+    labels.push(f?.label ?? step)
+    at = (at as Record<string, unknown> | undefined)?.[step]
+    if (f?.widget === 'list') list = f
+    fields = f?.fields
+  }
+  return labels
+}
+
+/**
+ * Watches the saves Decap sends to its backend: a refused one fills the panel, an accepted one
+ * empties it. Decap's proxy backend posts `{ action: 'persistEntry', params }` with fetch.
+ */
+export function watchSaves(config: EditorConfig): void {
+  const endpoint = config.backend.proxy_url
+  if (!endpoint) return
+  const send = window.fetch.bind(window)
+  window.fetch = async (input, init) => {
+    const response = await send(input, init)
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    if (!url.endsWith(endpoint) || typeof init?.body !== 'string') return response
+    let request: { action?: string; params?: { dataFiles?: { path: string; raw: string }[] } }
+    try {
+      request = JSON.parse(init.body)
+    } catch {
+      return response
+    }
+    if (request.action !== 'persistEntry') return response
+    const entry = request.params?.dataFiles?.[0]?.path ?? ''
+    if (response.ok) problemsStore.set(undefined)
+    else
+      await response
+        .clone()
+        .json()
+        .then((body: { problems?: SaveProblem[] }) =>
+          problemsStore.set({ entry, problems: body.problems ?? [] }),
+        )
+        .catch(() => {})
+    labelsOf = (problem) => fieldLabels(config, entry, problem.field ?? [])
+    return response
+  }
+}
+
+let labelsOf: (problem: SaveProblem) => string[] = () => []
+
+export function ProblemsPanel({ store }: { store: Store }) {
+  const refusal = useSyncExternalStore(store.subscribe, store.get)
+  if (!refusal?.problems.length) return null
+  const count = refusal.problems.length
+  return (
+    <section className="cms-problems" role="alert" aria-labelledby="cms-problems-title">
+      <h2 id="cms-problems-title">
+        {count === 1
+          ? "Rien n'a été enregistré : un problème à corriger"
+          : `Rien n'a été enregistré : ${count} problèmes à corriger`}
+      </h2>
+      <ul>
+        {refusal.problems.map((p) => (
+          <li key={p.text}>
+            {p.field ? <strong>{labelsOf(p).join(' › ') || 'Entrée entière'}</strong> : null}
+            {p.field ? ' : ' : null}
+            {p.message}
+            <br />
+            <code>{p.text}</code>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => store.set(undefined)}>
+        Fermer
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+// What the editor's page uses of Decap CMS and of the generated configuration
+// (scripts/lib/cms/decap.ts has the full shape; templates/ does not import scripts/).
+
+export type EditorField = {
+  name: string
+  label: string
+  widget: string
+  fields?: EditorField[]
+  field?: EditorField
+  types?: EditorField[]
+  typeKey?: string
+}
+
+export type EditorFile = { name: string; label: string; file: string; fields: EditorField[] }
+
+export type EditorConfig = {
+  backend: { name: string; proxy_url?: string }
+  collections: { name: string; label: string; files?: EditorFile[] }[]
+  [key: string]: unknown
+}
+
+/** Decap's immutable maps, as far as the preview reads them. */
+export type ImmutableLike = {
+  get(key: string): unknown
+  getIn(path: (string | number)[]): unknown
+  toJS?(): unknown
+}
+
+export type PreviewProps = { entry: ImmutableLike }
+
+export type DecapApi = {
+  init(options: { config: EditorConfig }): void
+  registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void
+}
