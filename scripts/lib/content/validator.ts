@@ -220,6 +220,10 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
     { keyword: 'x-rendered', schemaType: 'object' },
     // d5-neutral: a setting written once, in the French page file (neutral.ts copies it).
     { keyword: 'x-neutral', schemaType: 'boolean' },
+    // Issue 18: the CMS's French label and help beside `title` and `description` (the editors
+    // read French; scripts/lib/cms/fields.ts). Annotations only: nothing to check in the content.
+    { keyword: 'x-title-fr', schemaType: 'string' },
+    { keyword: 'x-description-fr', schemaType: 'string' },
     // a2-writeonce: x-absent (old document URLs). Read through getters: the context is refilled
     // for each run of a cached validator.
     ...documentKeywords({
