@@ -286,14 +286,6 @@ export type Block = (Accordion | AwardPopup | Cards | Carousel | CertificateTabs
  */
 export type Paragraphs = [string, ...(string)[]]
 /**
- * Bulleted list items.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type List = [string, ...(string)[]]
-/**
  * Paragraphs, in order.
  * 
  * @minItems 1
@@ -302,19 +294,15 @@ export type List = [string, ...(string)[]]
  */
 export type Paragraphs1 = [string, ...(string)[]]
 /**
- * Buttons, in order.
+ * Bulleted list items.
  * 
  * @minItems 1
- */
-export type Links = [Link, ...(Link)[]]
-/**
- * Images, in order.
  * 
- * @minItems 1
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
  */
-export type Images = [Image1, ...(Image1)[]]
+export type List = [string, ...(string)[]]
 /**
- * Paragraphs, in order.
+ * Paragraphs after the list.
  * 
  * @minItems 1
  * 
@@ -338,14 +326,6 @@ export type Paragraphs3 = [string, ...(string)[]]
  */
 export type Paragraphs4 = [string, ...(string)[]]
 /**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs5 = [string, ...(string)[]]
-/**
  * Bulleted list items.
  * 
  * @minItems 1
@@ -354,6 +334,78 @@ export type Paragraphs5 = [string, ...(string)[]]
  */
 export type List1 = [string, ...(string)[]]
 /**
+ * Buttons, in order.
+ * 
+ * @minItems 1
+ */
+export type Links = [Link, ...(Link)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs5 = [string, ...(string)[]]
+/**
+ * Images, in order.
+ * 
+ * @minItems 1
+ */
+export type Images = [Image3, ...(Image3)[]]
+/**
+ * Buttons, in order.
+ * 
+ * @minItems 1
+ */
+export type Links1 = [Link, ...(Link)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs6 = [string, ...(string)[]]
+/**
+ * Paragraphs above the form.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs7 = [string, ...(string)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs8 = [string, ...(string)[]]
+/**
+ * Buttons, in order.
+ * 
+ * @minItems 1
+ */
+export type Links2 = [Link, ...(Link)[]]
+/**
+ * Short text shown on the card.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs9 = [string, ...(string)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs10 = [string, ...(string)[]]
+/**
  * Bulleted list items.
  * 
  * @minItems 1
@@ -361,6 +413,242 @@ export type List1 = [string, ...(string)[]]
  * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
  */
 export type List2 = [string, ...(string)[]]
+/**
+ * Paragraphs after the list.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs11 = [string, ...(string)[]]
+/**
+ * Buttons, in order.
+ * 
+ * @minItems 1
+ */
+export type Links3 = [Link, ...(Link)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs12 = [string, ...(string)[]]
+/**
+ * Buttons, in order.
+ * 
+ * @minItems 1
+ */
+export type Links4 = [Link, ...(Link)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs13 = [string, ...(string)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs14 = [string, ...(string)[]]
+/**
+ * Buttons, in order.
+ * 
+ * @minItems 1
+ */
+export type Links5 = [Link, ...(Link)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs15 = [string, ...(string)[]]
+/**
+ * Buttons, in order.
+ * 
+ * @minItems 1
+ */
+export type Links6 = [Link, ...(Link)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs16 = [string, ...(string)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs17 = [string, ...(string)[]]
+/**
+ * What the project must achieve.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs18 = [string, ...(string)[]]
+/**
+ * What the application to be built must let its users do.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type List3 = [string, ...(string)[]]
+/**
+ * Functional requirements of the application (modules, roles, links with other systems).
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type List4 = [string, ...(string)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs19 = [string, ...(string)[]]
+/**
+ * Buttons, in order.
+ * 
+ * @minItems 1
+ */
+export type Links7 = [Link, ...(Link)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs20 = [string, ...(string)[]]
+/**
+ * Buttons, in order.
+ * 
+ * @minItems 1
+ */
+export type Links8 = [Link, ...(Link)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs21 = [string, ...(string)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs22 = [string, ...(string)[]]
+/**
+ * Bulleted list items.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type List5 = [string, ...(string)[]]
+/**
+ * Buttons, in order.
+ * 
+ * @minItems 1
+ */
+export type Links9 = [Link, ...(Link)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs23 = [string, ...(string)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs24 = [string, ...(string)[]]
+/**
+ * Bulleted list items.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type List6 = [string, ...(string)[]]
+/**
+ * Images, in order.
+ * 
+ * @minItems 1
+ */
+export type Images1 = [Image3, ...(Image3)[]]
+/**
+ * Buttons, in order.
+ * 
+ * @minItems 1
+ */
+export type Links10 = [Link, ...(Link)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs25 = [string, ...(string)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs26 = [string, ...(string)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs27 = [string, ...(string)[]]
+/**
+ * Buttons, in order.
+ * 
+ * @minItems 1
+ */
+export type Links11 = [Link, ...(Link)[]]
+/**
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs28 = [string, ...(string)[]]
 
 /**
  * One page in one language: head texts, banner and the blocks shown in order. The French and English files of a page have the same structure and the same ids.
@@ -429,28 +717,28 @@ openFirst?: boolean
  */
 items: [{
 /**
- * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ * Item id, the same in both languages (page:<id>#<item-id> links to it).
  */
 id: string
 /**
  * The question or topic, always visible.
  */
 title: string
-paragraphs: Paragraphs
+paragraphs: Paragraphs1
 list?: List
-after?: Paragraphs1
+after?: Paragraphs2
 }, ...({
 /**
- * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ * Item id, the same in both languages (page:<id>#<item-id> links to it).
  */
 id: string
 /**
  * The question or topic, always visible.
  */
 title: string
-paragraphs: Paragraphs
+paragraphs: Paragraphs1
 list?: List
-after?: Paragraphs1
+after?: Paragraphs2
 })[]]
 }
 /**
@@ -462,7 +750,7 @@ export interface AwardPopup {
  */
 type: "awardPopup"
 /**
- * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ * Fragment id of the panel; the no-JavaScript close link targets <id>-closed.
  */
 id: string
 /**
@@ -528,7 +816,7 @@ id?: string
  * Heading above the grid (h2).
  */
 heading?: string
-intro?: Paragraphs
+intro?: Paragraphs3
 /**
  * Cards per row on large screens (default 3).
  */
@@ -544,31 +832,44 @@ numbered?: boolean
  */
 items: [{
 /**
- * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ * Card id, the same in both languages.
  */
 id: string
 /**
  * Card title (h3).
  */
 title: string
-image?: Image1
-paragraphs?: Paragraphs
-list?: List
+image?: Image2
+paragraphs?: Paragraphs4
+list?: List1
 links?: Links
 }, ...({
 /**
- * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ * Card id, the same in both languages.
  */
 id: string
 /**
  * Card title (h3).
  */
 title: string
-image?: Image1
-paragraphs?: Paragraphs
-list?: List
+image?: Image2
+paragraphs?: Paragraphs4
+list?: List1
 links?: Links
 })[]]
+}
+/**
+ * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
+ */
+export interface Image2 {
+/**
+ * Path under public/, from content/data/images.yaml (added by the loader).
+ */
+src: string
+/**
+ * What the image shows; empty only when it is purely decorative.
+ */
+alt: string
 }
 /**
  * A link shown as a button.
@@ -607,7 +908,7 @@ id?: string
  * Heading above the carousel (h2); also names the carousel for screen readers.
  */
 heading?: string
-intro?: Paragraphs
+intro?: Paragraphs5
 images?: Images
 /**
  * A logo group of content/data/logos.yaml (its names are the text alternatives).
@@ -629,7 +930,20 @@ autoplay?: boolean
  * Background of the section (default plain).
  */
 tone?: ("plain" | "muted")
-buttons?: Links
+buttons?: Links1
+}
+/**
+ * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
+ */
+export interface Image3 {
+/**
+ * Path under public/, from content/data/images.yaml (added by the loader).
+ */
+src: string
+/**
+ * What the image shows; empty only when it is purely decorative.
+ */
+alt: string
 }
 /**
  * Tabs of certificate thumbnails (content/data/certificates.yaml), the first tab active; a thumbnail opens its large image in a modal window. With JavaScript off every tab's panel is shown in turn under its heading.
@@ -647,7 +961,7 @@ id?: string
  * Heading (h2).
  */
 heading?: string
-intro?: Paragraphs
+intro?: Paragraphs6
 /**
  * Name of the tab list for screen readers, e.g. Certificates by body.
  */
@@ -694,7 +1008,7 @@ export interface ContactOrApplicationForm {
  */
 type: "contactForm"
 /**
- * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ * Fragment id of the section; also prefixes the field ids (default form).
  */
 id?: string
 /**
@@ -705,7 +1019,7 @@ variant: ("contact" | "plain" | "embedded" | "careers")
  * Section heading (h2).
  */
 heading?: string
-intro?: Paragraphs2
+intro?: Paragraphs7
 /**
  * Background of the section (default plain).
  */
@@ -776,7 +1090,7 @@ id?: string
  * Heading above the cards (h2).
  */
 heading?: string
-intro?: Paragraphs
+intro?: Paragraphs8
 /**
  * Cards per row on large screens (default 2).
  */
@@ -785,7 +1099,7 @@ columns?: (2 | 3 | 4)
  * Background of the section (default plain).
  */
 tone?: ("plain" | "muted")
-buttons?: Links
+buttons?: Links2
 /**
  * The cards, in order.
  * 
@@ -793,15 +1107,15 @@ buttons?: Links
  */
 items: [{
 /**
- * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ * Card id, the same in both languages.
  */
 id: string
 /**
  * Card title (h3); also the title of its window.
  */
 title: string
-image?: Image1
-summary?: Paragraphs3
+image?: Image4
+summary?: Paragraphs9
 /**
  * What the window shows.
  */
@@ -812,9 +1126,9 @@ details: (({
 } | {
 [k: string]: unknown | undefined
 }) & {
-image?: Image1
-paragraphs?: Paragraphs
-list?: List
+image?: Image5
+paragraphs?: Paragraphs10
+list?: List2
 /**
  * A fact sheet of content/data/specs.yaml or sme.yaml shown as a table after the list.
  */
@@ -823,20 +1137,20 @@ sheet?: ((string | string) & string)
  * Caption of that table.
  */
 sheetCaption?: string
-listAfter?: Paragraphs4
+listAfter?: Paragraphs11
 })
-links?: Links
+links?: Links3
 }, ...({
 /**
- * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ * Card id, the same in both languages.
  */
 id: string
 /**
  * Card title (h3); also the title of its window.
  */
 title: string
-image?: Image1
-summary?: Paragraphs3
+image?: Image4
+summary?: Paragraphs9
 /**
  * What the window shows.
  */
@@ -847,9 +1161,9 @@ details: (({
 } | {
 [k: string]: unknown | undefined
 }) & {
-image?: Image1
-paragraphs?: Paragraphs
-list?: List
+image?: Image5
+paragraphs?: Paragraphs10
+list?: List2
 /**
  * A fact sheet of content/data/specs.yaml or sme.yaml shown as a table after the list.
  */
@@ -858,10 +1172,36 @@ sheet?: ((string | string) & string)
  * Caption of that table.
  */
 sheetCaption?: string
-listAfter?: Paragraphs4
+listAfter?: Paragraphs11
 })
-links?: Links
+links?: Links3
 })[]]
+}
+/**
+ * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
+ */
+export interface Image4 {
+/**
+ * Path under public/, from content/data/images.yaml (added by the loader).
+ */
+src: string
+/**
+ * What the image shows; empty only when it is purely decorative.
+ */
+alt: string
+}
+/**
+ * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
+ */
+export interface Image5 {
+/**
+ * Path under public/, from content/data/images.yaml (added by the loader).
+ */
+src: string
+/**
+ * What the image shows; empty only when it is purely decorative.
+ */
+alt: string
 }
 /**
  * Images with captions, each with an enlarge link that opens the large image in a modal window (with JavaScript off the link opens the image itself).
@@ -879,7 +1219,7 @@ id?: string
  * Heading above the gallery (h2).
  */
 heading?: string
-intro?: Paragraphs
+intro?: Paragraphs12
 /**
  * Background of the section (default plain).
  */
@@ -895,10 +1235,10 @@ items: [{
  */
 large?: string
 /**
- * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ * Image id, the same in both languages.
  */
 id: string
-image: Image1
+image: Image6
 /**
  * Caption under the image; also the title of the enlarged view.
  */
@@ -909,15 +1249,28 @@ caption: string
  */
 large?: string
 /**
- * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ * Image id, the same in both languages.
  */
 id: string
-image: Image1
+image: Image6
 /**
  * Caption under the image; also the title of the enlarged view.
  */
 caption: string
 })[]]
+}
+/**
+ * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
+ */
+export interface Image6 {
+/**
+ * Path under public/, from content/data/images.yaml (added by the loader).
+ */
+src: string
+/**
+ * What the image shows; empty only when it is purely decorative.
+ */
+alt: string
 }
 /**
  * The home page's banner: two background images that alternate (site.timing.heroRotationMs, fade heroFadeMs, CSS only, still under reduced motion), the h1 made of a fixed lead and a typed word cycling through `words`, a tagline and buttons.
@@ -937,7 +1290,7 @@ id?: string
  * @minItems 2
  * @maxItems 2
  */
-images: [Image1, Image1]
+images: [Image3, Image3]
 /**
  * The whole headline as read by screen readers and search engines, e.g. 'Collaboration, Respect & Innovation'. It stays the same while the visible word changes.
  */
@@ -958,7 +1311,7 @@ words: [string, ...(string)[]]
  * Plain text. May quote a fact as {{group.name}}.
  */
 tagline?: string
-buttons?: Links
+buttons?: Links4
 }
 /**
  * Thumbnails with captions; each opens its large image in a modal window (with JavaScript off, a plain link to the image). The images are the policy documents of content/data/certificates.yaml.
@@ -976,7 +1329,7 @@ id?: string
  * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs
+intro?: Paragraphs13
 /**
  * Background of the section (default plain).
  */
@@ -1022,7 +1375,7 @@ id?: string
  * Plain text. May quote a fact as {{group.name}}.
  */
 heading: string
-intro?: Paragraphs
+intro?: Paragraphs14
 /**
  * Page id holding the newsList block (default news).
  */
@@ -1031,7 +1384,7 @@ page?: string
  * How many articles, from the top of the list (default 4).
  */
 count?: number
-buttons?: Links
+buttons?: Links5
 }
 /**
  * The factory and offices from content/site.yaml addresses, each with a Direction link to its map, then the general phone, e-mail and social links.
@@ -1049,7 +1402,7 @@ id?: string
  * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs
+intro?: Paragraphs15
 /**
  * Which addresses, in order (default: every address of site.yaml, factory first).
  * 
@@ -1087,7 +1440,7 @@ address: ("email" | "recruitmentEmail")
  * Text right after the address, e.g. a full stop or the rest of the sentence.
  */
 after?: string
-buttons?: Links
+buttons?: Links6
 /**
  * Background of the section (default muted).
  */
@@ -1120,7 +1473,7 @@ follow?: ("facebook" | "instagram" | "linkedin" | "youtube")[]
  */
 items: [{
 /**
- * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ * Article id from content/data/news.yaml, the same in both languages: other pages link to page:news#<id>.
  */
 id: string
 /**
@@ -1164,10 +1517,10 @@ alt: string
  */
 alt: string
 }]
-paragraphs: Paragraphs
+paragraphs: Paragraphs16
 }, ...({
 /**
- * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ * Article id from content/data/news.yaml, the same in both languages: other pages link to page:news#<id>.
  */
 id: string
 /**
@@ -1211,7 +1564,7 @@ alt: string
  */
 alt: string
 }]
-paragraphs: Paragraphs
+paragraphs: Paragraphs16
 })[]]
 }
 /**
@@ -1230,7 +1583,7 @@ id?: string
  * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs
+intro?: Paragraphs17
 /**
  * Show the first offer open when the page loads (default: all closed).
  */
@@ -1253,9 +1606,9 @@ title: string
  * Plain text. May quote a fact as {{group.name}}.
  */
 department: string
-objective: Paragraphs5
-applicationObjectives: List1
-functionalPart: List2
+objective: Paragraphs18
+applicationObjectives: List3
+functionalPart: List4
 }, ...({
 /**
  * Offer code, the same in both languages, e.g. PFE-01 (also the anchor #pfe-01).
@@ -1269,9 +1622,9 @@ title: string
  * Plain text. May quote a fact as {{group.name}}.
  */
 department: string
-objective: Paragraphs5
-applicationObjectives: List1
-functionalPart: List2
+objective: Paragraphs18
+applicationObjectives: List3
+functionalPart: List4
 })[]]
 }
 /**
@@ -1294,9 +1647,22 @@ lang?: ("fr" | "en")
  * Plain text. May quote a fact as {{group.name}}.
  */
 heading: string
-paragraphs?: Paragraphs
-image?: Image1
-buttons?: Links
+paragraphs?: Paragraphs19
+image?: Image7
+buttons?: Links7
+}
+/**
+ * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
+ */
+export interface Image7 {
+/**
+ * Path under public/, from content/data/images.yaml (added by the loader).
+ */
+src: string
+/**
+ * What the image shows; empty only when it is purely decorative.
+ */
+alt: string
 }
 /**
  * A transformer ratings table from content/data/ratings.yaml (one row per kVA rating), as an accessible table that scrolls inside its own region on a phone. Column headings are UI strings (catalogue.ratings.*); indicative figures are labelled as such.
@@ -1314,7 +1680,7 @@ id?: string
  * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs
+intro?: Paragraphs20
 /**
  * Id of the table in content/data/ratings.yaml (dist-24, dist-36, power, single-phase).
  */
@@ -1323,7 +1689,7 @@ table: string
  * Plain text. May quote a fact as {{group.name}}.
  */
 caption: string
-buttons?: Links
+buttons?: Links8
 }
 /**
  * Cards of people to reach directly (the sales experts): name, role, phone, WhatsApp, e-mail and LinkedIn, from content/data/contacts.yaml.
@@ -1341,7 +1707,7 @@ id?: string
  * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs
+intro?: Paragraphs21
 /**
  * Cards per row on large screens (default 4).
  */
@@ -1391,18 +1757,31 @@ heading?: string
  * Plain text. May quote a fact as {{group.name}}.
  */
 subheading?: string
-paragraphs?: Paragraphs
-list?: List
-image?: Image1
+paragraphs?: Paragraphs22
+list?: List5
+image?: Image8
 /**
  * Where the image sits on large screens (default right).
  */
 imageSide?: ("left" | "right")
-buttons?: Links
+buttons?: Links9
 /**
  * Background of the section (default plain).
  */
 tone?: ("plain" | "muted" | "dark")
+}
+/**
+ * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
+ */
+export interface Image8 {
+/**
+ * Path under public/, from content/data/images.yaml (added by the loader).
+ */
+src: string
+/**
+ * What the image shows; empty only when it is purely decorative.
+ */
+alt: string
 }
 /**
  * Text blocks, each beside its own image carousel, with buttons: the home page's fields of expertise, the presentation's About section.
@@ -1420,7 +1799,7 @@ id?: string
  * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs
+intro?: Paragraphs23
 /**
  * grid: two blocks per row on large screens, carousel above the text; split: one block per row, text beside the carousel (default grid).
  */
@@ -1436,30 +1815,30 @@ tone?: ("plain" | "muted")
  */
 items: [{
 /**
- * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ * Block id, the same in both languages.
  */
 id: string
 /**
  * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
-paragraphs?: Paragraphs
-list?: List
-images: Images
-links?: Links
+paragraphs?: Paragraphs24
+list?: List6
+images: Images1
+links?: Links10
 }, ...({
 /**
- * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
+ * Block id, the same in both languages.
  */
 id: string
 /**
  * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
-paragraphs?: Paragraphs
-list?: List
-images: Images
-links?: Links
+paragraphs?: Paragraphs24
+list?: List6
+images: Images1
+links?: Links10
 })[]]
 }
 /**
@@ -1482,7 +1861,7 @@ subheading?: string
  * Plain text. May quote a fact as {{group.name}}.
  */
 heading: string
-paragraphs: Paragraphs
+paragraphs: Paragraphs25
 /**
  * Who signs the statement.
  */
@@ -1542,7 +1921,7 @@ type: "siteSearch"
  * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id?: string
-intro?: Paragraphs
+intro?: Paragraphs26
 }
 /**
  * Two-column table of technical facts (label, value) from a fact sheet of content/data/specs.yaml or sme.yaml. Labels and phrases are UI strings (catalogue.spec.*, catalogue.specValue.*); numbers are formatted for the page's language.
@@ -1560,7 +1939,7 @@ id?: string
  * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs
+intro?: Paragraphs27
 /**
  * Id of the fact sheet in content/data/specs.yaml or content/data/sme.yaml.
  */
@@ -1573,7 +1952,7 @@ caption: string
  * Background of the section (default plain).
  */
 tone?: ("plain" | "muted")
-buttons?: Links
+buttons?: Links11
 }
 /**
  * Vertical timeline of the milestones of content/data/timeline.yaml, sorted by year. Every milestone needs its label here.
@@ -1591,7 +1970,7 @@ id?: string
  * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs
+intro?: Paragraphs28
 /**
  * The label of each milestone in this language (order does not matter: the years set it).
  * 
@@ -1631,6 +2010,10 @@ text?: string
  */
 export type CertificatesDataId = string
 /**
+ * Id (lower-case, digits, dashes), used by the pages to refer to this entry.
+ */
+export type CertificatesDataId1 = string
+/**
  * Small image shown in the list, under public/ (portrait, about 250 × 350).
  */
 export type CertificatesDataThumbnail = string
@@ -1638,6 +2021,18 @@ export type CertificatesDataThumbnail = string
  * Large image shown in the modal window, under public/.
  */
 export type CertificatesDataImage = string
+/**
+ * Id (lower-case, digits, dashes), used by the pages to refer to this entry.
+ */
+export type CertificatesDataId2 = string
+/**
+ * Small image shown in the list, under public/ (portrait, about 250 × 350).
+ */
+export type CertificatesDataThumbnail1 = string
+/**
+ * Large image shown in the modal window, under public/.
+ */
+export type CertificatesDataImage1 = string
 /**
  * One path (an `image`), or a list of paths, one per image of an `images` list, in the same order as their alt in the language files.
  * 
@@ -1856,7 +2251,7 @@ label: string
  * @minItems 1
  */
 certificates: [{
-id: CertificatesDataId
+id: CertificatesDataId1
 /**
  * Name of the certificate, the same in every language, e.g. ISO 9001:2015 or CESI 100 kVA · 10 kV.
  */
@@ -1864,7 +2259,7 @@ label: string
 thumbnail: CertificatesDataThumbnail
 image: CertificatesDataImage
 }, ...({
-id: CertificatesDataId
+id: CertificatesDataId1
 /**
  * Name of the certificate, the same in every language, e.g. ISO 9001:2015 or CESI 100 kVA · 10 kV.
  */
@@ -1884,7 +2279,7 @@ label: string
  * @minItems 1
  */
 certificates: [{
-id: CertificatesDataId
+id: CertificatesDataId1
 /**
  * Name of the certificate, the same in every language, e.g. ISO 9001:2015 or CESI 100 kVA · 10 kV.
  */
@@ -1892,7 +2287,7 @@ label: string
 thumbnail: CertificatesDataThumbnail
 image: CertificatesDataImage
 }, ...({
-id: CertificatesDataId
+id: CertificatesDataId1
 /**
  * Name of the certificate, the same in every language, e.g. ISO 9001:2015 or CESI 100 kVA · 10 kV.
  */
@@ -1907,21 +2302,21 @@ image: CertificatesDataImage
  * @minItems 1
  */
 policies: [{
-id: CertificatesDataId
+id: CertificatesDataId2
 /**
  * Language the document is written in (BCP 47 code, e.g. fr, ar).
  */
 language: string
-thumbnail: CertificatesDataThumbnail
-image: CertificatesDataImage
+thumbnail: CertificatesDataThumbnail1
+image: CertificatesDataImage1
 }, ...({
-id: CertificatesDataId
+id: CertificatesDataId2
 /**
  * Language the document is written in (BCP 47 code, e.g. fr, ar).
  */
 language: string
-thumbnail: CertificatesDataThumbnail
-image: CertificatesDataImage
+thumbnail: CertificatesDataThumbnail1
+image: CertificatesDataImage1
 })[]]
 }
 /**
