@@ -1308,7 +1308,7 @@ lead: string
  */
 words: [string, ...(string)[]]
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Line under the headline.
  */
 tagline?: string
 buttons?: Links4
@@ -1326,7 +1326,7 @@ type: "imageModals"
  */
 id?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Heading (h2).
  */
 heading?: string
 intro?: Paragraphs13
@@ -1345,7 +1345,7 @@ items: [{
  */
 policy: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Caption under the thumbnail; also the modal's title and the image's text alternative.
  */
 caption: string
 }, ...({
@@ -1354,7 +1354,7 @@ caption: string
  */
 policy: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Caption under the thumbnail; also the modal's title and the image's text alternative.
  */
 caption: string
 })[]]
@@ -1372,7 +1372,7 @@ type: "latestNews"
  */
 id?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Heading (h2).
  */
 heading: string
 intro?: Paragraphs14
@@ -1399,7 +1399,7 @@ type: "locations"
  */
 id?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Heading above the addresses (h2).
  */
 heading?: string
 intro?: Paragraphs15
@@ -1425,11 +1425,11 @@ type: "mailPrompt"
  */
 id?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Heading (h2).
  */
 heading?: string
 /**
- * A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ * Text before the address, e.g. 'Write to us at'.
  */
 text: string
 /**
@@ -1459,7 +1459,7 @@ type: "newsList"
  */
 id?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Heading (h2).
  */
 heading?: string
 /**
@@ -1477,7 +1477,7 @@ items: [{
  */
 id: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Article title (plain text).
  */
 title: string
 /**
@@ -1524,7 +1524,7 @@ paragraphs: Paragraphs16
  */
 id: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Article title (plain text).
  */
 title: string
 /**
@@ -1580,7 +1580,7 @@ type: "pfeOffers"
  */
 id?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Heading (h2).
  */
 heading?: string
 intro?: Paragraphs17
@@ -1599,11 +1599,11 @@ offers: [{
  */
 code: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Subject of the project.
  */
 title: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Department that hosts the student.
  */
 department: string
 objective: Paragraphs18
@@ -1615,11 +1615,11 @@ functionalPart: List4
  */
 code: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Subject of the project.
  */
 title: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Department that hosts the student.
  */
 department: string
 objective: Paragraphs18
@@ -1644,7 +1644,7 @@ id?: string
  */
 lang?: ("fr" | "en")
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Banner heading (h2).
  */
 heading: string
 paragraphs?: Paragraphs19
@@ -1677,7 +1677,7 @@ type: "ratingsTable"
  */
 id?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Heading above the table (h2).
  */
 heading?: string
 intro?: Paragraphs20
@@ -1686,7 +1686,7 @@ intro?: Paragraphs20
  */
 table: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Table caption: what the table lists. It also names the scrolling region.
  */
 caption: string
 buttons?: Links8
@@ -1704,7 +1704,7 @@ type: "salesContacts"
  */
 id?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Heading above the cards (h2).
  */
 heading?: string
 intro?: Paragraphs21
@@ -1723,7 +1723,7 @@ items: [{
  */
 contact: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * The person's role, in this page's language (e.g. Africa area sales).
  */
 role: string
 }, ...({
@@ -1732,7 +1732,7 @@ role: string
  */
 contact: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * The person's role, in this page's language (e.g. Africa area sales).
  */
 role: string
 })[]]
@@ -1750,11 +1750,11 @@ type: "section"
  */
 id?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Section heading (h2).
  */
 heading?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Small line above the heading.
  */
 subheading?: string
 paragraphs?: Paragraphs22
@@ -1796,7 +1796,7 @@ type: "showcase"
  */
 id?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Heading above the blocks (h2); the blocks' titles are then h3.
  */
 heading?: string
 intro?: Paragraphs23
@@ -1819,7 +1819,7 @@ items: [{
  */
 id: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Block title.
  */
 title: string
 paragraphs?: Paragraphs24
@@ -1832,7 +1832,7 @@ links?: Links10
  */
 id: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Block title.
  */
 title: string
 paragraphs?: Paragraphs24
@@ -1854,11 +1854,11 @@ type: "sideBox"
  */
 id?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Small line above the heading.
  */
 subheading?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Heading (h2).
  */
 heading: string
 paragraphs: Paragraphs25
@@ -1867,11 +1867,11 @@ paragraphs: Paragraphs25
  */
 signature?: {
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Name of the signatory.
  */
 name?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Position of the signatory.
  */
 role: string
 }
@@ -1880,7 +1880,7 @@ role: string
  */
 box: {
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Heading of the box (h3).
  */
 heading: string
 /**
@@ -1890,7 +1890,7 @@ heading: string
  */
 items: [{
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Short title (bold).
  */
 title: string
 /**
@@ -1899,7 +1899,7 @@ title: string
 text: string
 }, ...({
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Short title (bold).
  */
 title: string
 /**
@@ -1936,7 +1936,7 @@ type: "specTable"
  */
 id?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Heading above the table (h2).
  */
 heading?: string
 intro?: Paragraphs27
@@ -1945,7 +1945,7 @@ intro?: Paragraphs27
  */
 sheet: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Table caption: what the facts describe.
  */
 caption: string
 /**
@@ -1967,7 +1967,7 @@ type: "timeline"
  */
 id?: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * Heading (h2).
  */
 heading?: string
 intro?: Paragraphs28
@@ -1982,11 +1982,11 @@ items: [{
  */
 id: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * What happened that year, in a few words (h3).
  */
 title: string
 /**
- * A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ * One or two sentences of detail.
  */
 text?: string
 }, ...({
@@ -1995,11 +1995,11 @@ text?: string
  */
 id: string
 /**
- * Plain text. May quote a fact as {{group.name}}.
+ * What happened that year, in a few words (h3).
  */
 title: string
 /**
- * A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ * One or two sentences of detail.
  */
 text?: string
 })[]]
