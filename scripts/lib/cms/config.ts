@@ -12,7 +12,7 @@ import { SchemaSet } from '../content/neutral.ts'
 import { listSchemas } from '../content/validator.ts'
 import type { DecapCollection, DecapConfig, DecapFile } from './decap.ts'
 import { pageEntryPath, STRINGS_ENTRY } from './entryPaths.ts'
-import { type FieldContext, humanise, objectFields } from './fields.ts'
+import { type FieldContext, hintOf, humanise, labelOf, objectFields } from './fields.ts'
 import { pageLabel, registriesOf } from './registries.ts'
 
 export type CmsConfigOptions = {
@@ -144,11 +144,12 @@ function settingsFiles(
   const data = (content.data ?? {}) as unknown as Record<string, unknown>
   const plainFile = (name: string, file: string, schema: string, value: unknown): DecapFile => {
     const node = ctx.schemas.files.get(schema) ?? {}
+    const description = hintOf(node)
     return {
       name,
-      label: typeof node.title === 'string' ? node.title : humanise(name),
+      label: labelOf(node) ?? humanise(name),
       file,
-      ...(typeof node.description === 'string' ? { description: node.description } : {}),
+      ...(description === undefined ? {} : { description }),
       fields: objectFields(ctx, node, schema, value),
     }
   }

@@ -1,6 +1,6 @@
-// JSON Schema -> Decap CMS fields (https://decapcms.org/docs/widgets/). Labels come from a
-// property's `title` (else its key, humanised), hints from its `description`; `required` from the
-// object's `required`. The project's keywords pick the widget of a string: x-link, x-page, x-data,
+// JSON Schema -> Decap CMS fields (https://decapcms.org/docs/widgets/). The editors read French:
+// labels come from a property's `x-title-fr` (else its `title`, else its key, humanised), hints
+// from its `x-description-fr` (else its `description`); `required` from the object's `required`. The project's keywords pick the widget of a string: x-link, x-page, x-data,
 // x-fact and x-asset become selects over their registries (registries.ts); x-neutral says which
 // values are set once, in French (neutral.ts), rather than in each language.
 import { isNeutral, refTarget, type SchemaSet } from '../content/neutral.ts'
@@ -33,6 +33,33 @@ export function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+/** Each English annotation with its French counterpart, read by labelOf and hintOf. */
+const LOCALISED = [
+  ['title', 'x-title-fr'],
+  ['description', 'x-description-fr'],
+] as const
+
+/**
+ * `own` over `base` (a referring node over the node it names): an English title or description of
+ * `own` without its French one also hides `base`'s French one, which says something else.
+ */
+function overlay(base: Json, own: Json): Json {
+  const node = { ...base, ...own }
+  for (const [english, french] of LOCALISED)
+    if (english in own && !(french in own)) delete node[french]
+  return node
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
+/** The label the editor shows for a schema node: its French title, else its English one. */
+export const labelOf = (node: Json) => text(node['x-title-fr']) ?? text(node.title)
+/** The help the editor shows for a schema node: its French description, else its English one. */
+export const hintOf = (node: Json) => text(node['x-description-fr']) ?? text(node.description)
+const hint = (node: Json) => {
+  const h = hintOf(node)
+  return h === undefined ? {} : { hint: h }
+}
+
 /** The node a $ref names, with the referring node's own keywords (description, x-neutral) on top. */
 export function deref(schemas: SchemaSet, at: At, seen: string[] = []): At & { refs: string[] } {
   let current = at
@@ -44,7 +71,7 @@ export function deref(schemas: SchemaSet, at: At, seen: string[] = []): At & { r
     const { node, file, pointer } = target
     refs.push(`${file}#${pointer}`)
     const said = typeof node.description === 'string' ? [node.description] : []
-    current = { node: { ...node, ...own }, file, said: [...current.said, ...said] }
+    current = { node: overlay(node, own), file, said: [...current.said, ...said] }
   }
   return { ...current, refs }
 }
@@ -151,11 +178,11 @@ function fieldFor(
   if (!required && shape.widget === 'object' && shape.fields) shape.fields = optional(shape.fields)
   return {
     name: key,
-    label: typeof node.title === 'string' ? node.title : humanise(key),
+    label: labelOf(node) ?? humanise(key),
     // Decap counts '' as missing: a required key that may be empty (a decorative image's alt)
     // is not required in the form; the content check still wants the key.
     required: required && !(mayBeEmpty(node) && ['string', 'text'].includes(shape.widget)),
-    ...(typeof node.description === 'string' ? { hint: node.description } : {}),
+    ...hint(node),
     ...i18n,
     ...shape,
   }
@@ -221,7 +248,7 @@ function alternativeFor(
   const actual = Array.isArray(value) ? 'array' : isObject(value) ? 'object' : typeof value
   const chosen = alternatives.find((a) => typeOf(a.node, value) === actual) ?? alternatives[0]
   if (!chosen) return undefined
-  return { ...chosen, node: { ...chosen.node, ...own }, said: [...s.said, ...chosen.said] }
+  return { ...chosen, node: overlay(chosen.node, own), said: [...s.said, ...chosen.said] }
 }
 
 /** The type a node declares; for a union (`["number", "string"]`, anyOf), the one `value` has. */
@@ -270,8 +297,7 @@ function registryOf(r: Registries, node: Json): DecapOption[] | undefined {
   return collections.length ? collections.flatMap((c) => r.data(c)) : undefined
 }
 
-const patternMessage = (node: Json) =>
-  typeof node.description === 'string' ? node.description : `forme attendue : ${node.pattern}`
+const patternMessage = (node: Json) => hintOf(node) ?? `forme attendue : ${node.pattern}`
 
 const enumOption = (v: unknown): DecapOption => ({
   label: String(v),
@@ -305,8 +331,8 @@ function listOf(ctx: FieldContext, s: At & { refs: string[] }, value?: unknown):
   if (!inner) return undefined
   const item: DecapField = {
     name: 'item',
-    label: typeof items.node.title === 'string' ? items.node.title : 'Élément',
-    ...(typeof items.node.description === 'string' ? { hint: items.node.description } : {}),
+    label: labelOf(items.node) ?? 'Élément',
+    ...hint(items.node),
     ...inner,
   }
   return { widget: 'list', field: item, ...bounds }
@@ -334,9 +360,9 @@ function blockTypes(ctx: FieldContext, s: At & { refs: string[] }): Shape | unde
     )
     return {
       name: kinds[i] as string,
-      label: typeof block.node.title === 'string' ? block.node.title : humanise(kinds[i] as string),
+      label: labelOf(block.node) ?? humanise(kinds[i] as string),
       widget: 'object',
-      ...(typeof block.node.description === 'string' ? { hint: block.node.description } : {}),
+      ...hint(block.node),
       fields,
     }
   })
