@@ -286,14 +286,6 @@ export type Block = (Accordion | AwardPopup | Cards | Carousel | CertificateTabs
  */
 export type Paragraphs = [string, ...(string)[]]
 /**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs1 = [string, ...(string)[]]
-/**
  * Bulleted list items.
  * 
  * @minItems 1
@@ -302,7 +294,27 @@ export type Paragraphs1 = [string, ...(string)[]]
  */
 export type List = [string, ...(string)[]]
 /**
- * Paragraphs after the list.
+ * Paragraphs, in order.
+ * 
+ * @minItems 1
+ * 
+ * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
+ */
+export type Paragraphs1 = [string, ...(string)[]]
+/**
+ * Buttons, in order.
+ * 
+ * @minItems 1
+ */
+export type Links = [Link, ...(Link)[]]
+/**
+ * Images, in order.
+ * 
+ * @minItems 1
+ */
+export type Images = [Image1, ...(Image1)[]]
+/**
+ * Paragraphs, in order.
  * 
  * @minItems 1
  * 
@@ -326,20 +338,6 @@ export type Paragraphs3 = [string, ...(string)[]]
  */
 export type Paragraphs4 = [string, ...(string)[]]
 /**
- * Bulleted list items.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type List1 = [string, ...(string)[]]
-/**
- * Buttons, in order.
- * 
- * @minItems 1
- */
-export type Links = [Link, ...(Link)[]]
-/**
  * Paragraphs, in order.
  * 
  * @minItems 1
@@ -348,63 +346,13 @@ export type Links = [Link, ...(Link)[]]
  */
 export type Paragraphs5 = [string, ...(string)[]]
 /**
- * Images, in order.
- * 
- * @minItems 1
- */
-export type Images = [Image3, ...(Image3)[]]
-/**
- * Buttons, in order.
- * 
- * @minItems 1
- */
-export type Links1 = [Link, ...(Link)[]]
-/**
- * Paragraphs, in order.
+ * Bulleted list items.
  * 
  * @minItems 1
  * 
  * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
  */
-export type Paragraphs6 = [string, ...(string)[]]
-/**
- * Paragraphs above the form.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs7 = [string, ...(string)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs8 = [string, ...(string)[]]
-/**
- * Buttons, in order.
- * 
- * @minItems 1
- */
-export type Links2 = [Link, ...(Link)[]]
-/**
- * Short text shown on the card.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs9 = [string, ...(string)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs10 = [string, ...(string)[]]
+export type List1 = [string, ...(string)[]]
 /**
  * Bulleted list items.
  * 
@@ -413,242 +361,6 @@ export type Paragraphs10 = [string, ...(string)[]]
  * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
  */
 export type List2 = [string, ...(string)[]]
-/**
- * Paragraphs after the list.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs11 = [string, ...(string)[]]
-/**
- * Buttons, in order.
- * 
- * @minItems 1
- */
-export type Links3 = [Link, ...(Link)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs12 = [string, ...(string)[]]
-/**
- * Buttons, in order.
- * 
- * @minItems 1
- */
-export type Links4 = [Link, ...(Link)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs13 = [string, ...(string)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs14 = [string, ...(string)[]]
-/**
- * Buttons, in order.
- * 
- * @minItems 1
- */
-export type Links5 = [Link, ...(Link)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs15 = [string, ...(string)[]]
-/**
- * Buttons, in order.
- * 
- * @minItems 1
- */
-export type Links6 = [Link, ...(Link)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs16 = [string, ...(string)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs17 = [string, ...(string)[]]
-/**
- * What the project must achieve.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs18 = [string, ...(string)[]]
-/**
- * What the application to be built must let its users do.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type List3 = [string, ...(string)[]]
-/**
- * Functional requirements of the application (modules, roles, links with other systems).
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type List4 = [string, ...(string)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs19 = [string, ...(string)[]]
-/**
- * Buttons, in order.
- * 
- * @minItems 1
- */
-export type Links7 = [Link, ...(Link)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs20 = [string, ...(string)[]]
-/**
- * Buttons, in order.
- * 
- * @minItems 1
- */
-export type Links8 = [Link, ...(Link)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs21 = [string, ...(string)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs22 = [string, ...(string)[]]
-/**
- * Bulleted list items.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type List5 = [string, ...(string)[]]
-/**
- * Buttons, in order.
- * 
- * @minItems 1
- */
-export type Links9 = [Link, ...(Link)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs23 = [string, ...(string)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs24 = [string, ...(string)[]]
-/**
- * Bulleted list items.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type List6 = [string, ...(string)[]]
-/**
- * Images, in order.
- * 
- * @minItems 1
- */
-export type Images1 = [Image3, ...(Image3)[]]
-/**
- * Buttons, in order.
- * 
- * @minItems 1
- */
-export type Links10 = [Link, ...(Link)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs25 = [string, ...(string)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs26 = [string, ...(string)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs27 = [string, ...(string)[]]
-/**
- * Buttons, in order.
- * 
- * @minItems 1
- */
-export type Links11 = [Link, ...(Link)[]]
-/**
- * Paragraphs, in order.
- * 
- * @minItems 1
- * 
- * Items: A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
- */
-export type Paragraphs28 = [string, ...(string)[]]
 
 /**
  * One page in one language: head texts, banner and the blocks shown in order. The French and English files of a page have the same structure and the same ids.
@@ -717,28 +429,28 @@ openFirst?: boolean
  */
 items: [{
 /**
- * Item id, the same in both languages (page:<id>#<item-id> links to it).
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
 /**
  * The question or topic, always visible.
  */
 title: string
-paragraphs: Paragraphs1
+paragraphs: Paragraphs
 list?: List
-after?: Paragraphs2
+after?: Paragraphs1
 }, ...({
 /**
- * Item id, the same in both languages (page:<id>#<item-id> links to it).
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
 /**
  * The question or topic, always visible.
  */
 title: string
-paragraphs: Paragraphs1
+paragraphs: Paragraphs
 list?: List
-after?: Paragraphs2
+after?: Paragraphs1
 })[]]
 }
 /**
@@ -750,7 +462,7 @@ export interface AwardPopup {
  */
 type: "awardPopup"
 /**
- * Fragment id of the panel; the no-JavaScript close link targets <id>-closed.
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
 /**
@@ -816,7 +528,7 @@ id?: string
  * Heading above the grid (h2).
  */
 heading?: string
-intro?: Paragraphs3
+intro?: Paragraphs
 /**
  * Cards per row on large screens (default 3).
  */
@@ -832,44 +544,31 @@ numbered?: boolean
  */
 items: [{
 /**
- * Card id, the same in both languages.
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
 /**
  * Card title (h3).
  */
 title: string
-image?: Image2
-paragraphs?: Paragraphs4
-list?: List1
+image?: Image1
+paragraphs?: Paragraphs
+list?: List
 links?: Links
 }, ...({
 /**
- * Card id, the same in both languages.
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
 /**
  * Card title (h3).
  */
 title: string
-image?: Image2
-paragraphs?: Paragraphs4
-list?: List1
+image?: Image1
+paragraphs?: Paragraphs
+list?: List
 links?: Links
 })[]]
-}
-/**
- * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
- */
-export interface Image2 {
-/**
- * Path under public/, from content/data/images.yaml (added by the loader).
- */
-src: string
-/**
- * What the image shows; empty only when it is purely decorative.
- */
-alt: string
 }
 /**
  * A link shown as a button.
@@ -908,7 +607,7 @@ id?: string
  * Heading above the carousel (h2); also names the carousel for screen readers.
  */
 heading?: string
-intro?: Paragraphs5
+intro?: Paragraphs
 images?: Images
 /**
  * A logo group of content/data/logos.yaml (its names are the text alternatives).
@@ -930,20 +629,7 @@ autoplay?: boolean
  * Background of the section (default plain).
  */
 tone?: ("plain" | "muted")
-buttons?: Links1
-}
-/**
- * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
- */
-export interface Image3 {
-/**
- * Path under public/, from content/data/images.yaml (added by the loader).
- */
-src: string
-/**
- * What the image shows; empty only when it is purely decorative.
- */
-alt: string
+buttons?: Links
 }
 /**
  * Tabs of certificate thumbnails (content/data/certificates.yaml), the first tab active; a thumbnail opens its large image in a modal window. With JavaScript off every tab's panel is shown in turn under its heading.
@@ -961,7 +647,7 @@ id?: string
  * Heading (h2).
  */
 heading?: string
-intro?: Paragraphs6
+intro?: Paragraphs
 /**
  * Name of the tab list for screen readers, e.g. Certificates by body.
  */
@@ -1008,7 +694,7 @@ export interface ContactOrApplicationForm {
  */
 type: "contactForm"
 /**
- * Fragment id of the section; also prefixes the field ids (default form).
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id?: string
 /**
@@ -1019,7 +705,7 @@ variant: ("contact" | "plain" | "embedded" | "careers")
  * Section heading (h2).
  */
 heading?: string
-intro?: Paragraphs7
+intro?: Paragraphs2
 /**
  * Background of the section (default plain).
  */
@@ -1090,7 +776,7 @@ id?: string
  * Heading above the cards (h2).
  */
 heading?: string
-intro?: Paragraphs8
+intro?: Paragraphs
 /**
  * Cards per row on large screens (default 2).
  */
@@ -1099,7 +785,7 @@ columns?: (2 | 3 | 4)
  * Background of the section (default plain).
  */
 tone?: ("plain" | "muted")
-buttons?: Links2
+buttons?: Links
 /**
  * The cards, in order.
  * 
@@ -1107,15 +793,15 @@ buttons?: Links2
  */
 items: [{
 /**
- * Card id, the same in both languages.
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
 /**
  * Card title (h3); also the title of its window.
  */
 title: string
-image?: Image4
-summary?: Paragraphs9
+image?: Image1
+summary?: Paragraphs3
 /**
  * What the window shows.
  */
@@ -1126,9 +812,9 @@ details: (({
 } | {
 [k: string]: unknown | undefined
 }) & {
-image?: Image5
-paragraphs?: Paragraphs10
-list?: List2
+image?: Image1
+paragraphs?: Paragraphs
+list?: List
 /**
  * A fact sheet of content/data/specs.yaml or sme.yaml shown as a table after the list.
  */
@@ -1137,20 +823,20 @@ sheet?: ((string | string) & string)
  * Caption of that table.
  */
 sheetCaption?: string
-listAfter?: Paragraphs11
+listAfter?: Paragraphs4
 })
-links?: Links3
+links?: Links
 }, ...({
 /**
- * Card id, the same in both languages.
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
 /**
  * Card title (h3); also the title of its window.
  */
 title: string
-image?: Image4
-summary?: Paragraphs9
+image?: Image1
+summary?: Paragraphs3
 /**
  * What the window shows.
  */
@@ -1161,9 +847,9 @@ details: (({
 } | {
 [k: string]: unknown | undefined
 }) & {
-image?: Image5
-paragraphs?: Paragraphs10
-list?: List2
+image?: Image1
+paragraphs?: Paragraphs
+list?: List
 /**
  * A fact sheet of content/data/specs.yaml or sme.yaml shown as a table after the list.
  */
@@ -1172,36 +858,10 @@ sheet?: ((string | string) & string)
  * Caption of that table.
  */
 sheetCaption?: string
-listAfter?: Paragraphs11
+listAfter?: Paragraphs4
 })
-links?: Links3
+links?: Links
 })[]]
-}
-/**
- * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
- */
-export interface Image4 {
-/**
- * Path under public/, from content/data/images.yaml (added by the loader).
- */
-src: string
-/**
- * What the image shows; empty only when it is purely decorative.
- */
-alt: string
-}
-/**
- * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
- */
-export interface Image5 {
-/**
- * Path under public/, from content/data/images.yaml (added by the loader).
- */
-src: string
-/**
- * What the image shows; empty only when it is purely decorative.
- */
-alt: string
 }
 /**
  * Images with captions, each with an enlarge link that opens the large image in a modal window (with JavaScript off the link opens the image itself).
@@ -1219,7 +879,7 @@ id?: string
  * Heading above the gallery (h2).
  */
 heading?: string
-intro?: Paragraphs12
+intro?: Paragraphs
 /**
  * Background of the section (default plain).
  */
@@ -1235,10 +895,10 @@ items: [{
  */
 large?: string
 /**
- * Image id, the same in both languages.
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
-image: Image6
+image: Image1
 /**
  * Caption under the image; also the title of the enlarged view.
  */
@@ -1249,28 +909,15 @@ caption: string
  */
 large?: string
 /**
- * Image id, the same in both languages.
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
-image: Image6
+image: Image1
 /**
  * Caption under the image; also the title of the enlarged view.
  */
 caption: string
 })[]]
-}
-/**
- * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
- */
-export interface Image6 {
-/**
- * Path under public/, from content/data/images.yaml (added by the loader).
- */
-src: string
-/**
- * What the image shows; empty only when it is purely decorative.
- */
-alt: string
 }
 /**
  * The home page's banner: two background images that alternate (site.timing.heroRotationMs, fade heroFadeMs, CSS only, still under reduced motion), the h1 made of a fixed lead and a typed word cycling through `words`, a tagline and buttons.
@@ -1290,7 +937,7 @@ id?: string
  * @minItems 2
  * @maxItems 2
  */
-images: [Image3, Image3]
+images: [Image1, Image1]
 /**
  * The whole headline as read by screen readers and search engines, e.g. 'Collaboration, Respect & Innovation'. It stays the same while the visible word changes.
  */
@@ -1308,10 +955,10 @@ lead: string
  */
 words: [string, ...(string)[]]
 /**
- * Line under the headline.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 tagline?: string
-buttons?: Links4
+buttons?: Links
 }
 /**
  * Thumbnails with captions; each opens its large image in a modal window (with JavaScript off, a plain link to the image). The images are the policy documents of content/data/certificates.yaml.
@@ -1326,10 +973,10 @@ type: "imageModals"
  */
 id?: string
 /**
- * Heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs13
+intro?: Paragraphs
 /**
  * Background of the section (default plain).
  */
@@ -1345,7 +992,7 @@ items: [{
  */
 policy: string
 /**
- * Caption under the thumbnail; also the modal's title and the image's text alternative.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 caption: string
 }, ...({
@@ -1354,7 +1001,7 @@ caption: string
  */
 policy: string
 /**
- * Caption under the thumbnail; also the modal's title and the image's text alternative.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 caption: string
 })[]]
@@ -1372,10 +1019,10 @@ type: "latestNews"
  */
 id?: string
 /**
- * Heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading: string
-intro?: Paragraphs14
+intro?: Paragraphs
 /**
  * Page id holding the newsList block (default news).
  */
@@ -1384,7 +1031,7 @@ page?: string
  * How many articles, from the top of the list (default 4).
  */
 count?: number
-buttons?: Links5
+buttons?: Links
 }
 /**
  * The factory and offices from content/site.yaml addresses, each with a Direction link to its map, then the general phone, e-mail and social links.
@@ -1399,10 +1046,10 @@ type: "locations"
  */
 id?: string
 /**
- * Heading above the addresses (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs15
+intro?: Paragraphs
 /**
  * Which addresses, in order (default: every address of site.yaml, factory first).
  * 
@@ -1425,11 +1072,11 @@ type: "mailPrompt"
  */
 id?: string
 /**
- * Heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
 /**
- * Text before the address, e.g. 'Write to us at'.
+ * A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
  */
 text: string
 /**
@@ -1440,7 +1087,7 @@ address: ("email" | "recruitmentEmail")
  * Text right after the address, e.g. a full stop or the rest of the sentence.
  */
 after?: string
-buttons?: Links6
+buttons?: Links
 /**
  * Background of the section (default muted).
  */
@@ -1459,7 +1106,7 @@ type: "newsList"
  */
 id?: string
 /**
- * Heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
 /**
@@ -1473,11 +1120,11 @@ follow?: ("facebook" | "instagram" | "linkedin" | "youtube")[]
  */
 items: [{
 /**
- * Article id from content/data/news.yaml, the same in both languages: other pages link to page:news#<id>.
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
 /**
- * Article title (plain text).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
 /**
@@ -1517,14 +1164,14 @@ alt: string
  */
 alt: string
 }]
-paragraphs: Paragraphs16
+paragraphs: Paragraphs
 }, ...({
 /**
- * Article id from content/data/news.yaml, the same in both languages: other pages link to page:news#<id>.
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
 /**
- * Article title (plain text).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
 /**
@@ -1564,7 +1211,7 @@ alt: string
  */
 alt: string
 }]
-paragraphs: Paragraphs16
+paragraphs: Paragraphs
 })[]]
 }
 /**
@@ -1580,10 +1227,10 @@ type: "pfeOffers"
  */
 id?: string
 /**
- * Heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs17
+intro?: Paragraphs
 /**
  * Show the first offer open when the page loads (default: all closed).
  */
@@ -1599,32 +1246,32 @@ offers: [{
  */
 code: string
 /**
- * Subject of the project.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
 /**
- * Department that hosts the student.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 department: string
-objective: Paragraphs18
-applicationObjectives: List3
-functionalPart: List4
+objective: Paragraphs5
+applicationObjectives: List1
+functionalPart: List2
 }, ...({
 /**
  * Offer code, the same in both languages, e.g. PFE-01 (also the anchor #pfe-01).
  */
 code: string
 /**
- * Subject of the project.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
 /**
- * Department that hosts the student.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 department: string
-objective: Paragraphs18
-applicationObjectives: List3
-functionalPart: List4
+objective: Paragraphs5
+applicationObjectives: List1
+functionalPart: List2
 })[]]
 }
 /**
@@ -1644,25 +1291,12 @@ id?: string
  */
 lang?: ("fr" | "en")
 /**
- * Banner heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading: string
-paragraphs?: Paragraphs19
-image?: Image7
-buttons?: Links7
-}
-/**
- * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
- */
-export interface Image7 {
-/**
- * Path under public/, from content/data/images.yaml (added by the loader).
- */
-src: string
-/**
- * What the image shows; empty only when it is purely decorative.
- */
-alt: string
+paragraphs?: Paragraphs
+image?: Image1
+buttons?: Links
 }
 /**
  * A transformer ratings table from content/data/ratings.yaml (one row per kVA rating), as an accessible table that scrolls inside its own region on a phone. Column headings are UI strings (catalogue.ratings.*); indicative figures are labelled as such.
@@ -1677,19 +1311,19 @@ type: "ratingsTable"
  */
 id?: string
 /**
- * Heading above the table (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs20
+intro?: Paragraphs
 /**
  * Id of the table in content/data/ratings.yaml (dist-24, dist-36, power, single-phase).
  */
 table: string
 /**
- * Table caption: what the table lists. It also names the scrolling region.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 caption: string
-buttons?: Links8
+buttons?: Links
 }
 /**
  * Cards of people to reach directly (the sales experts): name, role, phone, WhatsApp, e-mail and LinkedIn, from content/data/contacts.yaml.
@@ -1704,10 +1338,10 @@ type: "salesContacts"
  */
 id?: string
 /**
- * Heading above the cards (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs21
+intro?: Paragraphs
 /**
  * Cards per row on large screens (default 4).
  */
@@ -1723,7 +1357,7 @@ items: [{
  */
 contact: string
 /**
- * The person's role, in this page's language (e.g. Africa area sales).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 role: string
 }, ...({
@@ -1732,7 +1366,7 @@ role: string
  */
 contact: string
 /**
- * The person's role, in this page's language (e.g. Africa area sales).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 role: string
 })[]]
@@ -1750,38 +1384,25 @@ type: "section"
  */
 id?: string
 /**
- * Section heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
 /**
- * Small line above the heading.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 subheading?: string
-paragraphs?: Paragraphs22
-list?: List5
-image?: Image8
+paragraphs?: Paragraphs
+list?: List
+image?: Image1
 /**
  * Where the image sits on large screens (default right).
  */
 imageSide?: ("left" | "right")
-buttons?: Links9
+buttons?: Links
 /**
  * Background of the section (default plain).
  */
 tone?: ("plain" | "muted" | "dark")
-}
-/**
- * An image's words: its text alternative. Its path under public/ is written once for both languages in content/data/images.yaml, under the page id and the image's slot (block id, then list item id, joined by /).
- */
-export interface Image8 {
-/**
- * Path under public/, from content/data/images.yaml (added by the loader).
- */
-src: string
-/**
- * What the image shows; empty only when it is purely decorative.
- */
-alt: string
 }
 /**
  * Text blocks, each beside its own image carousel, with buttons: the home page's fields of expertise, the presentation's About section.
@@ -1796,10 +1417,10 @@ type: "showcase"
  */
 id?: string
 /**
- * Heading above the blocks (h2); the blocks' titles are then h3.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs23
+intro?: Paragraphs
 /**
  * grid: two blocks per row on large screens, carousel above the text; split: one block per row, text beside the carousel (default grid).
  */
@@ -1815,30 +1436,30 @@ tone?: ("plain" | "muted")
  */
 items: [{
 /**
- * Block id, the same in both languages.
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
 /**
- * Block title.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
-paragraphs?: Paragraphs24
-list?: List6
-images: Images1
-links?: Links10
+paragraphs?: Paragraphs
+list?: List
+images: Images
+links?: Links
 }, ...({
 /**
- * Block id, the same in both languages.
+ * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id: string
 /**
- * Block title.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
-paragraphs?: Paragraphs24
-list?: List6
-images: Images1
-links?: Links10
+paragraphs?: Paragraphs
+list?: List
+images: Images
+links?: Links
 })[]]
 }
 /**
@@ -1854,24 +1475,24 @@ type: "sideBox"
  */
 id?: string
 /**
- * Small line above the heading.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 subheading?: string
 /**
- * Heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading: string
-paragraphs: Paragraphs25
+paragraphs: Paragraphs
 /**
  * Who signs the statement.
  */
 signature?: {
 /**
- * Name of the signatory.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 name?: string
 /**
- * Position of the signatory.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 role: string
 }
@@ -1880,7 +1501,7 @@ role: string
  */
 box: {
 /**
- * Heading of the box (h3).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading: string
 /**
@@ -1890,7 +1511,7 @@ heading: string
  */
 items: [{
 /**
- * Short title (bold).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
 /**
@@ -1899,7 +1520,7 @@ title: string
 text: string
 }, ...({
 /**
- * Short title (bold).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
 /**
@@ -1921,7 +1542,7 @@ type: "siteSearch"
  * Fragment id (lower-case, digits, dashes) other pages can link to as page:<id>#<anchor>.
  */
 id?: string
-intro?: Paragraphs26
+intro?: Paragraphs
 }
 /**
  * Two-column table of technical facts (label, value) from a fact sheet of content/data/specs.yaml or sme.yaml. Labels and phrases are UI strings (catalogue.spec.*, catalogue.specValue.*); numbers are formatted for the page's language.
@@ -1936,23 +1557,23 @@ type: "specTable"
  */
 id?: string
 /**
- * Heading above the table (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs27
+intro?: Paragraphs
 /**
  * Id of the fact sheet in content/data/specs.yaml or content/data/sme.yaml.
  */
 sheet: string
 /**
- * Table caption: what the facts describe.
+ * Plain text. May quote a fact as {{group.name}}.
  */
 caption: string
 /**
  * Background of the section (default plain).
  */
 tone?: ("plain" | "muted")
-buttons?: Links11
+buttons?: Links
 }
 /**
  * Vertical timeline of the milestones of content/data/timeline.yaml, sorted by year. Every milestone needs its label here.
@@ -1967,10 +1588,10 @@ type: "timeline"
  */
 id?: string
 /**
- * Heading (h2).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 heading?: string
-intro?: Paragraphs28
+intro?: Paragraphs
 /**
  * The label of each milestone in this language (order does not matter: the years set it).
  * 
@@ -1982,11 +1603,11 @@ items: [{
  */
 id: string
 /**
- * What happened that year, in a few words (h3).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
 /**
- * One or two sentences of detail.
+ * A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
  */
 text?: string
 }, ...({
@@ -1995,11 +1616,11 @@ text?: string
  */
 id: string
 /**
- * What happened that year, in a few words (h3).
+ * Plain text. May quote a fact as {{group.name}}.
  */
 title: string
 /**
- * One or two sentences of detail.
+ * A paragraph. Inline: **bold**, [label](page:<id>), [label](mailto:...), [label](/docs/x.pdf); facts as {{group.name}}.
  */
 text?: string
 })[]]
@@ -2010,10 +1631,6 @@ text?: string
  */
 export type CertificatesDataId = string
 /**
- * Id (lower-case, digits, dashes), used by the pages to refer to this entry.
- */
-export type CertificatesDataId1 = string
-/**
  * Small image shown in the list, under public/ (portrait, about 250 × 350).
  */
 export type CertificatesDataThumbnail = string
@@ -2021,18 +1638,6 @@ export type CertificatesDataThumbnail = string
  * Large image shown in the modal window, under public/.
  */
 export type CertificatesDataImage = string
-/**
- * Id (lower-case, digits, dashes), used by the pages to refer to this entry.
- */
-export type CertificatesDataId2 = string
-/**
- * Small image shown in the list, under public/ (portrait, about 250 × 350).
- */
-export type CertificatesDataThumbnail1 = string
-/**
- * Large image shown in the modal window, under public/.
- */
-export type CertificatesDataImage1 = string
 /**
  * One path (an `image`), or a list of paths, one per image of an `images` list, in the same order as their alt in the language files.
  * 
@@ -2251,7 +1856,7 @@ label: string
  * @minItems 1
  */
 certificates: [{
-id: CertificatesDataId1
+id: CertificatesDataId
 /**
  * Name of the certificate, the same in every language, e.g. ISO 9001:2015 or CESI 100 kVA · 10 kV.
  */
@@ -2259,7 +1864,7 @@ label: string
 thumbnail: CertificatesDataThumbnail
 image: CertificatesDataImage
 }, ...({
-id: CertificatesDataId1
+id: CertificatesDataId
 /**
  * Name of the certificate, the same in every language, e.g. ISO 9001:2015 or CESI 100 kVA · 10 kV.
  */
@@ -2279,7 +1884,7 @@ label: string
  * @minItems 1
  */
 certificates: [{
-id: CertificatesDataId1
+id: CertificatesDataId
 /**
  * Name of the certificate, the same in every language, e.g. ISO 9001:2015 or CESI 100 kVA · 10 kV.
  */
@@ -2287,7 +1892,7 @@ label: string
 thumbnail: CertificatesDataThumbnail
 image: CertificatesDataImage
 }, ...({
-id: CertificatesDataId1
+id: CertificatesDataId
 /**
  * Name of the certificate, the same in every language, e.g. ISO 9001:2015 or CESI 100 kVA · 10 kV.
  */
@@ -2302,21 +1907,21 @@ image: CertificatesDataImage
  * @minItems 1
  */
 policies: [{
-id: CertificatesDataId2
+id: CertificatesDataId
 /**
  * Language the document is written in (BCP 47 code, e.g. fr, ar).
  */
 language: string
-thumbnail: CertificatesDataThumbnail1
-image: CertificatesDataImage1
+thumbnail: CertificatesDataThumbnail
+image: CertificatesDataImage
 }, ...({
-id: CertificatesDataId2
+id: CertificatesDataId
 /**
  * Language the document is written in (BCP 47 code, e.g. fr, ar).
  */
 language: string
-thumbnail: CertificatesDataThumbnail1
-image: CertificatesDataImage1
+thumbnail: CertificatesDataThumbnail
+image: CertificatesDataImage
 })[]]
 }
 /**

@@ -38,10 +38,12 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
     '// Generated from schemas/ by `npm run types`. Do not edit.\n/* eslint-disable */',
   ]
   for (const [name, file] of Object.entries(TOP_LEVEL)) {
-    const schema = JSON.parse(
-      file === 'page.schema.json'
-        ? pageSchemaText(root)
-        : readFileSync(join(schemas, file), 'utf8'),
+    const schema = withoutEditorWords(
+      JSON.parse(
+        file === 'page.schema.json'
+          ? pageSchemaText(root)
+          : readFileSync(join(schemas, file), 'utf8'),
+      ),
     ) as JSONSchema
     schema.title = name
     const ts = await compile(schema, name, {
@@ -67,7 +69,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
  */
 function asRendered(file: string): string {
   const text = readFileSync(file, 'utf8')
-  if (!text.includes('"x-rendered"')) return text
+  if (!text.includes('"x-rendered"')) return JSON.stringify(withoutEditorWords(JSON.parse(text)))
   type Rendered = { required?: string[]; properties?: Record<string, unknown> }
   const apply = (node: unknown): void => {
     if (!node || typeof node !== 'object') return
@@ -79,9 +81,23 @@ function asRendered(file: string): string {
     }
     for (const value of Object.values(schema)) apply(value)
   }
-  const schema = JSON.parse(text)
+  const schema = withoutEditorWords(JSON.parse(text))
   apply(schema)
   return JSON.stringify(schema)
+}
+
+/**
+ * The editor's French words (`x-title-fr`, `x-description-fr`) are not types: beside a `$ref`
+ * any keyword makes json-schema-to-typescript declare a new numbered copy of the referred type.
+ */
+function withoutEditorWords<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withoutEditorWords) as T
+  if (!node || typeof node !== 'object') return node
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k]) => k !== 'x-title-fr' && k !== 'x-description-fr')
+      .map(([k, v]) => [k, withoutEditorWords(v)]),
+  ) as T
 }
 
 /** content/data/<name>.yaml -> its type name (facts.yaml is validated by schemas/facts.schema.json). */
@@ -108,7 +124,9 @@ async function dataTypes(schemas: string): Promise<string[]> {
   // cannot collide with another schema's (or the page types') definition of that name; also when
   // another data schema refers to them (sme.schema.json uses specs.schema.json#/$defs/sheet).
   const titled = (name: string, file: string): JSONSchema => {
-    const schema = JSON.parse(readFileSync(join(schemas, file), 'utf8')) as JSONSchema
+    const schema = withoutEditorWords(
+      JSON.parse(readFileSync(join(schemas, file), 'utf8')),
+    ) as JSONSchema
     const typeName = dataTypeName(name)
     schema.title = typeName
     for (const [key, def] of Object.entries(schema.$defs ?? {}) as [string, JSONSchema][])
