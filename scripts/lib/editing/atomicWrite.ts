@@ -29,10 +29,10 @@ const aside = (path: string, kind: string) =>
     `.${basename(path)}.${process.pid}-${Math.random().toString(36).slice(2, 8)}.${kind}`,
   )
 
-function writeFlushed(path: string, text: string, mode: number): void {
+function writeFlushed(path: string, text: string | Uint8Array, mode: number): void {
   const fd = openSync(path, 'wx', mode)
   try {
-    writeSync(fd, text)
+    writeSync(fd, typeof text === 'string' ? Buffer.from(text) : text)
     fsyncSync(fd)
   } finally {
     closeSync(fd)
@@ -51,9 +51,9 @@ function flushFolder(dir: string): void {
   } catch {}
 }
 
-/** Writes every file (absolute path -> text; null removes it), all or none. */
+/** Writes every file (absolute path -> text or bytes; null removes it), all or none. */
 export function writeFilesAtomically(
-  files: ReadonlyMap<string, string | null>,
+  files: ReadonlyMap<string, string | Uint8Array | null>,
   hooks: WriteHooks = {},
 ): void {
   const rename = hooks.rename ?? renameSync
