@@ -1,0 +1,194 @@
+// The media of the CMS (issue 18 item 7), for the dev endpoint that answers Decap CMS's proxy
+// backend (getMedia, persistMedia): an image or PDF chosen in the editor lands under public/ with
+// a clean name, where the editor's guide (README) puts it by hand: images under public/images/
+// (the build makes their variants, scripts/lib/images/variants.ts), PDFs under public/docs/ with
+// their entry in content/data/documents.yaml. Replacing a document is the guide's "Replace a
+// PDF": the new file, the entry's `file` changed, the old path under `formerly` (a 301) and the
+// old file removed (the check requires it: a `formerly` path must not exist, x-absent). Every
+// change to the registry goes through saveEntry, with the files under public/ as they would be.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { extname, join, posix } from 'node:path'
+import { parse } from 'yaml'
+import type { DocumentEntry } from '../../../templates/lib/documents.ts'
+import { writeFilesAtomically } from '../editing/atomicWrite.ts'
+import { entryTexts } from '../editing/entryFiles.ts'
+import { saveEntry } from '../editing/save.ts'
+import {
+  assertFormat,
+  freeTarget,
+  publicPathOf,
+  publicUrlOf,
+  withPublicFiles,
+} from './mediaFiles.ts'
+import {
+  cleanFileName,
+  documentIdOf,
+  kindOfExtension,
+  MediaError,
+  type MediaKind,
+  slugOf,
+  titleOf,
+} from './mediaNames.ts'
+
+export { cleanFileName, MediaError, type MediaKind }
+
+export const IMAGE_FOLDER = 'public/images'
+export const DOCUMENT_FOLDER = 'public/docs'
+export const DOCUMENTS_FILE = 'content/data/documents.yaml'
+
+export type Titles = { fr: string; en: string }
+export type MediaFile = {
+  /** Repo-relative path: `public/docs/catalogue-2026.pdf`. */
+  path: string
+  /** The URL the site serves it at, what content names: `/docs/catalogue-2026.pdf`. */
+  publicUrl: string
+}
+export type Upload = MediaFile & {
+  /** The document's id in content/data/documents.yaml (a PDF only): content links `doc:<id>`. */
+  documentId?: string
+}
+export type Replacement = MediaFile & {
+  documentId: string
+  /** The document's old URLs after the change, each a 301 to `publicUrl`. */
+  formerly: string[]
+  /** The old file, when it was removed (repo-relative). */
+  removed?: string
+}
+
+export type UploadRequest = {
+  root: string
+  /** The name the editor's file had (`Catalogue Été 2026.pdf`); no folder. */
+  name: string
+  bytes: Uint8Array
+  /** What the endpoint expects; refused when the name's extension says otherwise. */
+  kind?: MediaKind
+  /** An image's folder under public/images/ (`home`, `news`), as the guide groups them. */
+  folder?: string
+  /** A new document's titles; default: the file's name, humanised, in both languages. */
+  title?: Titles
+}
+
+/** Saves an upload under public/ (a PDF with its documents.yaml entry); throws a MediaError. */
+export async function saveUpload(request: UploadRequest): Promise<Upload> {
+  const { root, name, bytes } = request
+  const fileName = cleanFileName(name)
+  const kind = kindOfExtension(extname(fileName)) as MediaKind
+  if (request.kind && request.kind !== kind)
+    throw new MediaError(
+      `Le fichier « ${name} » est ${kind === 'pdf' ? 'un PDF' : 'une image'}, pas ${request.kind === 'pdf' ? 'un PDF' : 'une image'}.`,
+    )
+  await assertFormat(fileName, kind, bytes)
+  if (kind === 'image') {
+    const target = freeTarget(root, imageFolder(request.folder), fileName, bytes)
+    if (!target.present) writeFilesAtomically(new Map([[join(root, target.rel), bytes]]))
+    return { path: target.rel, publicUrl: publicUrlOf(target.rel) }
+  }
+  const registry = readRegistry(root)
+  const target = freeTarget(root, DOCUMENT_FOLDER, fileName, bytes, formerUrls(registry))
+  const publicUrl = publicUrlOf(target.rel)
+  const known = registry.documents.find((d) => d.file === publicUrl)
+  if (known) return { path: target.rel, publicUrl, documentId: known.id }
+  const id = documentIdOf(fileName, new Set(registry.documents.map((d) => d.id)))
+  const title = request.title ?? { fr: titleOf(name), en: titleOf(name) }
+  const documents = [...registry.documents, { id, file: publicUrl, title }]
+  const put = new Map(target.present ? [] : [[target.rel, bytes]])
+  withPublicFiles(root, put, [], saveRegistry(root, { ...registry, documents }))
+  return { path: target.rel, publicUrl, documentId: id }
+}
+
+export type ReplaceRequest = { root: string; documentId: string; name: string; bytes: Uint8Array }
+
+/**
+ * A new edition of a document: the PDF lands under its own clean name, the entry's `file` names
+ * it, and the old URL goes under `formerly`; the old file is removed. Uploaded under the very
+ * name it had, the file is replaced in place (same URL, nothing to redirect). Throws a MediaError.
+ */
+export async function replaceDocument(request: ReplaceRequest): Promise<Replacement> {
+  const { root, documentId, name, bytes } = request
+  const fileName = cleanFileName(name)
+  if (extname(fileName) !== '.pdf')
+    throw new MediaError(`Un document se remplace par un PDF, pas par « ${name} ».`)
+  await assertFormat(fileName, 'pdf', bytes)
+  const registry = readRegistry(root)
+  const doc = registry.documents.find((d) => d.id === documentId)
+  if (!doc)
+    throw new MediaError(
+      `Aucun document « ${documentId} » dans ${DOCUMENTS_FILE} : rien à remplacer.`,
+    )
+  const others = registry.documents.filter((d) => d !== doc)
+  const inPlace = publicPathOf(doc.file) === `${DOCUMENT_FOLDER}/${fileName}`
+  const target = inPlace
+    ? { rel: publicPathOf(doc.file), present: false }
+    : freeTarget(root, DOCUMENT_FOLDER, fileName, bytes, formerUrls({ documents: others }))
+  const publicUrl = publicUrlOf(target.rel)
+  // Another entry serving the same file keeps it, and its URL keeps working: no redirect then.
+  const shared = others.some((d) => d.file === doc.file)
+  const old = inPlace || shared ? [] : [doc.file]
+  const formerly = [...new Set([...(doc.formerly ?? []), ...old])].filter((u) => u !== publicUrl)
+  const { formerly: _, ...rest } = doc
+  const [first, ...more] = formerly
+  const entry: DocumentEntry = first
+    ? { ...rest, file: publicUrl, formerly: [first, ...more] }
+    : { ...rest, file: publicUrl }
+  const documents = registry.documents.map((d) => (d === doc ? entry : d))
+  const oldRel = publicPathOf(doc.file)
+  // A file already missing (the tree broken by hand) is no reason to refuse its replacement.
+  const take = (inPlace || !shared) && existsSync(join(root, oldRel)) ? [oldRel] : []
+  const put = new Map(target.present ? [] : [[target.rel, bytes]])
+  withPublicFiles(root, put, take, saveRegistry(root, { ...registry, documents }))
+  const removed = !inPlace && take.length ? oldRel : undefined
+  return { path: target.rel, publicUrl, documentId, formerly, ...(removed ? { removed } : {}) }
+}
+
+/** The images and PDFs under public/, as Decap's media library lists them (no content). */
+export function listMedia(
+  root: string,
+): (MediaFile & { name: string; id: string; size: number })[] {
+  return mediaFiles(root, 'public').map((rel) => {
+    const bytes = readFileSync(join(root, rel))
+    const name = posix.basename(rel)
+    const id = createHash('sha256').update(bytes).digest('hex')
+    return { path: rel, publicUrl: publicUrlOf(rel), name, id, size: bytes.length }
+  })
+}
+
+function mediaFiles(root: string, dir: string): string[] {
+  if (!existsSync(join(root, dir))) return []
+  return readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((e) => !e.name.startsWith('.'))
+    .flatMap((e) => {
+      const rel = `${dir}/${e.name}`
+      if (e.isDirectory()) return mediaFiles(root, rel)
+      return e.isFile() && kindOfExtension(extname(e.name).toLowerCase()) ? [rel] : []
+    })
+    .sort()
+}
+
+/** `news/Portes ouvertes` -> `public/images/news/portes-ouvertes`; no way out of public/images. */
+function imageFolder(folder = ''): string {
+  const parts = folder.split('/').filter((p) => p !== '')
+  const slugs = parts.map(slugOf)
+  if (parts.some((p) => p === '..' || p.includes('\\')) || slugs.some((s) => !s))
+    throw new MediaError(`Le dossier « ${folder} » n’est pas un dossier d’images valable.`)
+  return [IMAGE_FOLDER, ...slugs].join('/')
+}
+
+type Registry = Record<string, unknown> & { documents: DocumentEntry[] }
+
+function readRegistry(root: string): Registry {
+  const path = join(root, DOCUMENTS_FILE)
+  const value: unknown = existsSync(path) ? parse(readFileSync(path, 'utf8')) : undefined
+  const registry = (value && typeof value === 'object' ? value : {}) as Partial<Registry>
+  return { ...registry, documents: Array.isArray(registry.documents) ? registry.documents : [] }
+}
+
+/** The old document URLs: a new file may not take one (it must stay absent, a redirect). */
+const formerUrls = (registry: Pick<Registry, 'documents'>) =>
+  new Set(registry.documents.flatMap((d) => d.formerly ?? []))
+
+/** The save of documents.yaml holding `registry`, edited in place; its texts made beforehand. */
+function saveRegistry(root: string, registry: Registry) {
+  const files = entryTexts(root, new Map([[DOCUMENTS_FILE, registry]]))
+  return () => saveEntry({ root, files })
+}

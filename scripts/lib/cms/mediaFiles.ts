@@ -1,0 +1,126 @@
+// The files under public/ behind an upload of the CMS: that the bytes are what the name says,
+// a free name beside the files already there, and the changes under public/ made together with
+// the save of the content that names them, so that both land or neither does.
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { basename, dirname, extname, join, posix } from 'node:path'
+import { formatProblem } from '../content/problems.ts'
+import { writeFilesAtomically } from '../editing/atomicWrite.ts'
+import type { SaveResult } from '../editing/save.ts'
+import { MediaError, type MediaKind, numbered } from './mediaNames.ts'
+
+/** What sharp calls each image format the site takes. */
+const SHARP_FORMAT: Record<string, string> = {
+  '.jpg': 'jpeg',
+  '.jpeg': 'jpeg',
+  '.png': 'png',
+  '.webp': 'webp',
+  '.svg': 'svg',
+}
+
+// An SVG is served from the site's own origin: one that could run code is refused.
+const SVG_CODE = /<script|\son[a-z]+\s*=|javascript:|<foreignObject/i
+
+/** Throws a MediaError unless `bytes` are a file of the format the name's extension says. */
+export async function assertFormat(fileName: string, kind: MediaKind, bytes: Uint8Array) {
+  const shown = `« ${fileName} »`
+  if (kind === 'pdf') {
+    if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-')
+      throw new MediaError(`Le fichier ${shown} n’est pas un vrai PDF : exportez-le de nouveau.`)
+    return
+  }
+  const ext = extname(fileName)
+  const sharp = (await import('sharp')).default
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined)
+  if (!meta || meta.format !== SHARP_FORMAT[ext] || !meta.width || !meta.height)
+    throw new MediaError(
+      `Le fichier ${shown} n’est pas une image ${ext.slice(1).toUpperCase()} lisible` +
+        `${meta?.format ? ` (c’est du ${meta.format})` : ''} : enregistrez-la de nouveau.`,
+    )
+  if (ext === '.svg' && SVG_CODE.test(Buffer.from(bytes).toString('utf8')))
+    throw new MediaError(
+      `L’image ${shown} contient du code (script) : le site ne publie que des SVG sans code.`,
+    )
+}
+
+export type Target = {
+  /** Repo-relative path (`public/docs/x.pdf`). */
+  rel: string
+  /** The very same bytes are already there: nothing to write. */
+  present: boolean
+}
+
+/**
+ * Where `fileName` lands in `dir` (repo-relative): its own name, else `-2`, `-3`... A name is
+ * taken by a file with other bytes, by a file whose name differs only by case (the build refuses
+ * such pairs) and by a reserved URL (an old document path, which must stay absent).
+ */
+export function freeTarget(
+  root: string,
+  dir: string,
+  fileName: string,
+  bytes: Uint8Array,
+  reserved: ReadonlySet<string> = new Set(),
+): Target {
+  const ext = extname(fileName)
+  const here = existsSync(join(root, dir)) ? readdirSync(join(root, dir)) : []
+  const sameBytes = (name: string) => Buffer.from(bytes).equals(readFileSync(join(root, dir, name)))
+  const free = numbered(basename(fileName, ext), (base) => {
+    const name = base + ext
+    if (reserved.has(publicUrlOf(`${dir}/${name}`))) return true
+    const clash = here.filter((h) => h.toLowerCase() === name)
+    return clash.some((h) => h !== name || !sameBytes(h))
+  })
+  const rel = `${dir}/${free}${ext}`
+  return { rel, present: existsSync(join(root, rel)) }
+}
+
+/** `public/docs/x.pdf` -> `/docs/x.pdf`, the URL visitors get. */
+export const publicUrlOf = (rel: string): string => rel.replace(/^public(?=\/)/, '')
+/** `/docs/x.pdf` -> `public/docs/x.pdf`. */
+export const publicPathOf = (url: string): string => posix.join('public', url)
+
+/**
+ * Adds the files of `put` and removes those of `take` under public/ (repo-relative paths), then
+ * runs `save` (the content save that names them). When the save is refused or fails, public/ is
+ * put back as it was: the added files go, the removed ones come back. A file both taken and put
+ * is replaced in place.
+ */
+export function withPublicFiles(
+  root: string,
+  put: ReadonlyMap<string, Uint8Array>,
+  take: readonly string[],
+  save: () => SaveResult,
+): void {
+  const aside = new Map<string, string>()
+  const added: string[] = []
+  const undo = () => {
+    for (const rel of added) rmSync(join(root, rel), { force: true })
+    for (const [rel, backup] of aside) renameSync(backup, join(root, rel))
+  }
+  let result: SaveResult
+  try {
+    for (const rel of take) {
+      const path = join(root, rel)
+      const backup = join(dirname(path), `.${basename(path)}.${process.pid}.replaced`)
+      renameSync(path, backup)
+      aside.set(rel, backup)
+    }
+    writeFilesAtomically(new Map([...put].map(([rel, bytes]) => [join(root, rel), bytes])))
+    added.push(...put.keys())
+    result = save()
+  } catch (error) {
+    undo()
+    throw error
+  }
+  if (!result.saved) {
+    undo()
+    const lines = result.problems.map(formatProblem).join('\n')
+    throw new MediaError(
+      `Rien n’a été enregistré : la vérification du contenu a trouvé ${result.problems.length} problème(s).\n${lines}`,
+      result.problems,
+    )
+  }
+  for (const backup of aside.values()) rmSync(backup, { force: true })
+}
