@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   cleanFileName,
+  deleteMedia,
   listMedia,
   MediaError,
   replaceDocument,
@@ -438,5 +439,29 @@ describe('listMedia', () => {
       id: createHash('sha256').update(bytes).digest('hex'),
       size: bytes.length,
     })
+  })
+})
+
+describe('deleteMedia', () => {
+  it('removes a file nothing names', async () => {
+    const upload = await saveUpload({ root, name: 'essai.png', bytes: await png() })
+    deleteMedia(root, upload.path)
+    expect(existsSync(join(root, upload.path))).toBe(false)
+  })
+
+  it('refuses a file the content names, leaving it there', async () => {
+    const before = snapshot()
+    const error = await refusal(() => deleteMedia(root, 'public/docs/brochure-cellules-sme36.pdf'))
+    expect(error.problems.map(formatProblem)).toEqual([
+      'content/data/documents.yaml:18:11  documents[2].file  pdf file not found: expected public/docs/brochure-cellules-sme36.pdf to exist',
+    ])
+    expect(snapshot()).toEqual(before)
+  })
+
+  it('refuses a path that is no media of the site', () => {
+    expect(() => deleteMedia(root, 'public/../content/site.yaml')).toThrow(
+      'n’est pas une image ou un PDF du site',
+    )
+    expect(existsSync(join(root, 'content/site.yaml'))).toBe(true)
   })
 })

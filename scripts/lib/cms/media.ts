@@ -1,5 +1,5 @@
 // The media of the CMS (issue 18 item 7), for the dev endpoint that answers Decap CMS's proxy
-// backend (getMedia, persistMedia): an image or PDF chosen in the editor lands under public/ with
+// backend (getMedia, persistMedia, deleteFile): an image or PDF chosen in the editor lands under public/ with
 // a clean name, where the editor's guide (README) puts it by hand: images under public/images/
 // (the build makes their variants, scripts/lib/images/variants.ts), PDFs under public/docs/ with
 // their entry in content/data/documents.yaml. Replacing a document is the guide's "Replace a
@@ -191,4 +191,14 @@ const formerUrls = (registry: Pick<Registry, 'documents'>) =>
 function saveRegistry(root: string, registry: Registry) {
   const files = entryTexts(root, new Map([[DOCUMENTS_FILE, registry]]))
   return () => saveEntry({ root, files })
+}
+
+/**
+ * Removes a file of listMedia (`public/images/x.png`, for Decap's deleteFile), unless content
+ * still names it: the content check runs on the tree without it, and a refusal puts it back.
+ */
+export function deleteMedia(root: string, path: string): void {
+  const known = listMedia(root).some((m) => m.path === path)
+  if (!known) throw new MediaError(`« ${path} » n’est pas une image ou un PDF du site.`)
+  withPublicFiles(root, new Map(), [path], () => saveEntry({ root, files: new Map() }))
 }
