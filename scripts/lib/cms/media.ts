@@ -1,11 +1,12 @@
 // The media of the CMS (issue 18 item 7), for the dev endpoint that answers Decap CMS's proxy
-// backend (getMedia, persistMedia, deleteFile): an image or PDF chosen in the editor lands under public/ with
-// a clean name, where the editor's guide (README) puts it by hand: images under public/images/
-// (the build makes their variants, scripts/lib/images/variants.ts), PDFs under public/docs/ with
-// their entry in content/data/documents.yaml. Replacing a document is the guide's "Replace a
-// PDF": the new file, the entry's `file` changed, the old path under `formerly` (a 301) and the
-// old file removed (the check requires it: a `formerly` path must not exist, x-absent). Every
-// change to the registry goes through saveEntry, with the files under public/ as they would be.
+// backend (getMedia, persistMedia, deleteFile): an image or PDF chosen in the editor lands under
+// public/ with a clean name, where the editor's guide (README) puts it by hand: images under
+// public/images/ (the build makes their variants, scripts/lib/images/variants.ts), PDFs under
+// public/docs/ with their entry in content/data/documents.yaml. Replacing a document is the
+// guide's "Replace a PDF": the new file, the entry's `file` changed, the old path under
+// `formerly` (a 301) and the old file removed (the check requires it: a `formerly` path must
+// not exist, x-absent). Every change to the registry goes through saveEntry, with the files
+// under public/ as they would be.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join, posix } from 'node:path'
