@@ -240,18 +240,34 @@ describe('settings and data', () => {
     expect(settingsFile('documents').file).toBe('content/data/documents.yaml')
   })
 
-  it('image paths are selects over the images, by page and slot', () => {
+  it('image paths are image widgets (media library, uploads) by page and slot', () => {
     const images = settingsFile('images')
     const hero = field(field(images.fields, 'home').fields, 'hero')
-    expect(hero).toMatchObject({ widget: 'list', field: { widget: 'select' } })
-    expect(hero.field?.options?.map((o) => o.value)).toContain('/images/home/hero-1.svg')
-    expect(field(field(images.fields, 'home').fields, 'intro').widget).toBe('select')
+    const widget = { widget: 'image', media_folder: '/public/images', public_folder: '/images' }
+    expect(hero).toMatchObject({ widget: 'list', field: widget })
+    expect(field(field(images.fields, 'home').fields, 'intro')).toMatchObject(widget)
   })
 
-  it('a document is a PDF chosen among the files under public/', () => {
+  it("a document's file is a file widget over public/docs/", () => {
     const file = field(field(settingsFile('documents').fields, 'documents').fields, 'file')
-    expect(file.widget).toBe('select')
-    expect(file.options?.every((o) => String(o.value).endsWith('.pdf'))).toBe(true)
+    expect(file).toMatchObject({
+      widget: 'file',
+      media_folder: '/public/docs',
+      public_folder: '/docs',
+      choose_url: false,
+    })
+  })
+
+  it("Decap's presence check: a string that may be empty and the inside of an optional object are not required in the form", () => {
+    const home = pageFile('home')
+    const banner = field(home.fields, 'banner')
+    expect(banner.required).toBe(false)
+    expect(banner.fields?.every((f) => f.required === false)).toBe(true)
+    // common.schema.json's image alt: required, but '' (a decorative image) satisfies it.
+    const hero = blockType('hero')
+    const alt = field(field(hero.fields, 'images').fields, 'alt')
+    expect(alt.required).toBe(false)
+    expect(field(home.fields, 'title').required).toBe(true)
   })
 
   it('the facts keep their type: a number field for a number, a line for a name', () => {

@@ -24,6 +24,10 @@ export type DecapField = {
   max?: number
   pattern?: [string, string]
   default?: unknown
+  /** image and file widgets: where uploads go (from the repository's root) and their URL. */
+  media_folder?: string
+  public_folder?: string
+  choose_url?: boolean
 }
 
 export type DecapFile = {

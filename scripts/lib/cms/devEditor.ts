@@ -6,10 +6,10 @@
 // (entries.ts -> scripts/lib/editing/); /api/cms/preview renders an entry as it is being edited
 // with the site's own route, data and templates (vike's renderPage, content from
 // withPreviewContent).
-import { readFileSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createRequire } from 'node:module'
-import { basename, dirname, extname, join, normalize, sep } from 'node:path'
+import { basename, join, posix } from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import { pathOf } from '../../../templates/lib/siteModel.ts'
@@ -26,23 +26,12 @@ import {
   wouldBeTexts,
 } from './entries.ts'
 import { localeFiles } from './entryPaths.ts'
+import { deleteMedia, IMAGE_FOLDER, listMedia, MediaError, saveUpload } from './media.ts'
 
 type ContentModel = typeof import('../content/model.ts')
 
 export const CMS_API = '/api/cms'
 export const ADMIN_PATH = '/admin/'
-
-/** decap-cms-app's prebuilt files (React from the page, as a peer): served under ADMIN_DECAP. */
-const DECAP_DIST = dirname(createRequire(import.meta.url).resolve('decap-cms-app'))
-export const ADMIN_DECAP = `${ADMIN_PATH}decap/`
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-}
 
 export function cmsEditor(): Plugin {
   return {
@@ -60,7 +49,6 @@ export function cmsEditor(): Plugin {
           return
         }
         if (url === ADMIN_PATH) return void serveAdminPage(server, req, res).catch(next)
-        if (url.startsWith(ADMIN_DECAP)) return serveDecapFile(url.slice(ADMIN_DECAP.length), res)
         next()
       })
       // The first check in a process compiles the schemas (100-200 ms): done before any save.
@@ -91,26 +79,6 @@ export function adminHtml(entry: string): string {
 </body>
 </html>
 `
-}
-
-function serveDecapFile(name: string, res: ServerResponse) {
-  const path = normalize(join(DECAP_DIST, decodeURIComponent(name)))
-  const type = TYPES[extname(path)]
-  let size = -1
-  try {
-    size = statSync(path).size
-  } catch {}
-  if (!path.startsWith(DECAP_DIST + sep) || !type || size < 0) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
-    return
-  }
-  res.writeHead(200, {
-    'Content-Type': type,
-    'Content-Length': size,
-    // Named by the installed version's files: a new version is a new `npm ci`, and a restart.
-    'Cache-Control': 'no-cache',
-  })
-  res.end(readFileSync(path))
 }
 
 function warm(root: string) {
@@ -182,15 +150,57 @@ function apiHandler(
               .end(r.body)
           : sendJson(res, r.status, r.body),
       (error: Error) => {
-        if (!(error instanceof EntryPathError))
+        const editorsMistake = error instanceof EntryPathError || error instanceof MediaError
+        if (!editorsMistake)
           server.config.logger.error(`CMS endpoint: ${error.stack ?? error.message}`)
-        sendJson(res, error instanceof EntryPathError ? 422 : 500, { error: error.message })
+        const problems = error instanceof MediaError ? error.problems : []
+        sendJson(
+          res,
+          editorsMistake ? 422 : 500,
+          problems.length
+            ? { ...refusal([...problems]), error: error.message }
+            : { error: error.message },
+        )
       },
     )
   }
 }
 
 type Answer = { status: number; body: unknown }
+
+type Asset = { path: string; content: string; encoding: 'base64' }
+
+/** An upload: clean name, checked bytes, a PDF registered in documents.yaml (media.ts). */
+function upload(root: string, asset: Asset) {
+  const rel = asset.path.replace(/^\/+/, '')
+  const folder = posix.dirname(rel)
+  const sub = folder.startsWith(`${IMAGE_FOLDER}/`) ? folder.slice(IMAGE_FOLDER.length + 1) : ''
+  return saveUpload({
+    root,
+    name: posix.basename(rel),
+    bytes: Buffer.from(asset.content, 'base64'),
+    ...(sub ? { folder: sub } : {}),
+  })
+}
+
+/** A path of the media library (an image or PDF under public/), with its leading slash or not. */
+function knownMedia(root: string, path: string): string {
+  const rel = path.replace(/^\/+/, '')
+  if (!listMedia(root).some((m) => m.path === rel))
+    throw new MediaError(`« ${path} » n'est pas une image ou un PDF du site.`)
+  return rel
+}
+
+function mediaFile(root: string, rel: string) {
+  const bytes = readFileSync(join(root, rel))
+  return {
+    id: createHash('sha256').update(bytes).digest('hex'),
+    content: bytes.toString('base64'),
+    encoding: 'base64',
+    path: rel,
+    name: posix.basename(rel),
+  }
+}
 
 async function action(root: string, { action, params = {} }: Body): Promise<Answer> {
   switch (action) {
@@ -212,14 +222,35 @@ async function action(root: string, { action, params = {} }: Body): Promise<Answ
       const dataFiles = (params.dataFiles ?? [params.entry]) as { path: string; raw: string }[]
       if (dataFiles.length !== 1 || !dataFiles[0])
         return { status: 422, body: { error: 'Une entrée à la fois.' } }
-      const { path, raw } = dataFiles[0]
+      let { path, raw } = dataFiles[0]
+      // Files chosen in a widget and sent with the entry: saved first, under their clean name.
+      for (const asset of (params.assets ?? []) as Asset[]) {
+        const saved = await upload(root, asset)
+        raw = raw.replaceAll(`/${asset.path.replace(/^\/?public\//, '')}`, saved.publicUrl)
+      }
       const result = persistEntry(root, path, raw)
       if (result.saved)
         return { status: 200, body: { message: 'entry persisted', written: result.written } }
       return { status: 422, body: refusal(result.problems) }
     }
-    case 'getMedia':
-      return { status: 200, body: [] }
+    case 'getMedia': {
+      // Decap keeps a media folder flat: the files directly in it.
+      const folder = String(params.mediaFolder ?? '').replace(/^\/+/, '')
+      const files = listMedia(root).filter((m) => posix.dirname(m.path) === folder)
+      return { status: 200, body: files.map((m) => mediaFile(root, m.path)) }
+    }
+    case 'getMediaFile':
+      return { status: 200, body: mediaFile(root, knownMedia(root, String(params.path))) }
+    case 'persistMedia': {
+      const saved = await upload(root, params.asset as Asset)
+      return { status: 200, body: mediaFile(root, saved.path) }
+    }
+    case 'deleteFile':
+    case 'deleteFiles': {
+      const paths = (params.paths ?? [params.path]) as string[]
+      for (const path of paths) deleteMedia(root, knownMedia(root, path))
+      return { status: 200, body: { message: `deleted ${paths.join(', ')}` } }
+    }
     case 'getDeployPreview':
       return { status: 200, body: null }
     default:

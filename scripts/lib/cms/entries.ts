@@ -13,6 +13,7 @@ import type { ContentProblem } from '../content/problems.ts'
 import { entryTexts } from '../editing/entryFiles.ts'
 import { type SaveProblem, saveEntry } from '../editing/save.ts'
 import { localeFiles } from './entryPaths.ts'
+import { DOCUMENTS_FILE, saveDocuments } from './media.ts'
 
 export type EntryFile = { data: string | null; file: { path: string; id: string | null } }
 
@@ -80,8 +81,10 @@ export function entryValues(path: string, value: unknown): Map<string, unknown> 
 /** Saves an entry from the raw text the CMS serialised, or says why it cannot be saved. */
 export function persistEntry(root: string, path: string, raw: string): PersistResult {
   const value = parse(raw)
-  const values = entryValues(path, value)
-  const result = saveEntry({ root, files: entryTexts(root, values) })
+  const result =
+    path === DOCUMENTS_FILE
+      ? saveDocuments(root, value)
+      : saveEntry({ root, files: entryTexts(root, entryValues(path, value)) })
   if (result.saved) return result
   return { ...result, problems: result.problems.map((p) => atEntryField(path, p)) }
 }

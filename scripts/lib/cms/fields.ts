@@ -5,6 +5,7 @@
 // values are set once, in French (neutral.ts), rather than in each language.
 import { isNeutral, refTarget, type SchemaSet } from '../content/neutral.ts'
 import type { DecapField, DecapOption } from './decap.ts'
+import { DOCUMENT_FOLDER, IMAGE_FOLDER } from './media.ts'
 import type { Registries } from './registries.ts'
 
 type Json = Record<string, unknown>
@@ -269,6 +270,8 @@ function typeOf(node: Json, value: unknown): string | undefined {
 
 function stringWidget(ctx: FieldContext, s: At): Shape {
   const node = s.node
+  const media = mediaWidget(node)
+  if (media) return media
   const choices = registryOf(ctx.registries, node)
   // An empty registry (a data file not written yet) leaves a line to type in: Decap refuses a
   // select without options.
@@ -282,13 +285,37 @@ function stringWidget(ctx: FieldContext, s: At): Shape {
   return { widget: long ? 'text' : 'string', ...pattern }
 }
 
+/**
+ * A file of public/ (x-asset): Decap's image and file widgets, whose media library lists the
+ * files and takes uploads (the backend cleans the name, checks the bytes, and gives a PDF its
+ * documents.yaml entry). Decap keeps a media folder flat (a picked file's URL is the public
+ * folder and its base name): uploads land at the top of public/images/ and public/docs/; the
+ * photos already in subfolders keep their paths.
+ */
+function mediaWidget(node: Json): Shape | undefined {
+  const kind = node['x-asset']
+  if (kind === 'image')
+    return {
+      widget: 'image',
+      media_folder: `/${IMAGE_FOLDER}`,
+      public_folder: '/images',
+      choose_url: false,
+    }
+  if (kind === 'pdf' || kind === 'file')
+    return {
+      widget: 'file',
+      media_folder: `/${DOCUMENT_FOLDER}`,
+      public_folder: '/docs',
+      choose_url: false,
+    }
+  return undefined
+}
+
 /** The registry a string names an entry of (x-link, x-page, x-fact, x-asset, x-data), if any. */
 function registryOf(r: Registries, node: Json): DecapOption[] | undefined {
   if (node['x-link'] === true) return r.links
   if (node['x-page'] === true) return r.pages
   if (node['x-fact'] === true) return r.facts
-  if (node['x-asset'] === 'image') return r.images
-  if (node['x-asset'] === 'pdf' || node['x-asset'] === 'file') return r.pdfs
   // One collection, or several (`anyOf`: a sheet of specs.yaml or of sme.yaml).
   const collections = [node, ...[node.anyOf, node.oneOf].filter(Array.isArray).flat()]
     .filter(isObject)

@@ -14,7 +14,7 @@ import { parse } from 'yaml'
 import type { DocumentEntry } from '../../../templates/lib/documents.ts'
 import { writeFilesAtomically } from '../editing/atomicWrite.ts'
 import { entryTexts } from '../editing/entryFiles.ts'
-import { saveEntry } from '../editing/save.ts'
+import { type SaveResult, saveEntry } from '../editing/save.ts'
 import {
   assertFormat,
   freeTarget,
@@ -203,3 +203,42 @@ export function deleteMedia(root: string, path: string): void {
   if (!known) throw new MediaError(`« ${path} » n’est pas une image ou un PDF du site.`)
   withPublicFiles(root, new Map(), [path], () => saveEntry({ root, files: new Map() }))
 }
+
+/**
+ * A save of documents.yaml from the editor, with the guide's rule for a new edition applied: a
+ * document whose `file` changed keeps its old URL under `formerly` (a 301 to the new file) and
+ * the old file is removed, unless another document still serves it. Returns the save's result;
+ * a refusal puts public/ back as it was.
+ */
+export function saveDocuments(root: string, value: unknown): SaveResult {
+  const before = readRegistry(root).documents
+  const next = (isRecord(value) ? value : {}) as Partial<Registry>
+  const documents = Array.isArray(next.documents) ? next.documents : []
+  const take: string[] = []
+  const edited = documents.map((doc) => {
+    const old = before.find((d) => d.id === doc?.id)
+    if (!old || !doc || typeof doc.file !== 'string' || old.file === doc.file) return doc
+    const shared = documents.some((d) => d !== doc && d?.file === old.file)
+    const formerly = [...new Set([...(doc.formerly ?? []), ...(shared ? [] : [old.file])])].filter(
+      (u) => u !== doc.file,
+    )
+    if (!shared && existsSync(join(root, publicPathOf(old.file)))) take.push(publicPathOf(old.file))
+    const { formerly: _, ...rest } = doc
+    return formerly.length ? { ...rest, formerly } : rest
+  })
+  const files = entryTexts(root, new Map([[DOCUMENTS_FILE, { ...next, documents: edited }]]))
+  let result: SaveResult | undefined
+  try {
+    withPublicFiles(root, new Map(), take, () => {
+      result = saveEntry({ root, files })
+      return result
+    })
+  } catch (error) {
+    if (error instanceof MediaError && result && !result.saved) return result
+    throw error
+  }
+  return result as SaveResult
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
