@@ -3,6 +3,7 @@
 // generated from the schemas, a preview of each entry rendered by the site itself, and the
 // problems of a refused save listed at their fields.
 import { createRoot } from 'react-dom/client'
+import './admin.css'
 import { ProblemsPanel, problemsStore, watchSaves } from './problems.tsx'
 import { SitePreview } from './SitePreview.tsx'
 import type { DecapApi, EditorConfig } from './types.ts'

@@ -312,7 +312,7 @@ const escapeHtml = (s: string) =>
   )
 
 function problemsPreview(lines: string[]): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Aperçu indisponible</title></head>
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="cms-preview-problems" content=""><title>Aperçu indisponible</title></head>
 <body><main><h1>Cette version ne peut pas encore être affichée</h1>
 <p>${lines.length === 1 ? 'Ce problème doit être corrigé' : `Ces ${lines.length} problèmes doivent être corrigés`} avant l'enregistrement :</p>
 <ul>${lines.map((l) => `<li><code>${escapeHtml(l)}</code></li>`).join('')}</ul></main></body></html>`
