@@ -10,8 +10,8 @@ import { LANGS, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import { collectContent, projectDirs, type SiteContent } from '../content/load.ts'
 import { SchemaSet } from '../content/neutral.ts'
 import { listSchemas } from '../content/validator.ts'
-import type { DecapCollection, DecapConfig, DecapFile } from './decap.ts'
-import { pageEntryPath, STRINGS_ENTRY } from './entryPaths.ts'
+import type { DecapCollection, DecapConfig, DecapField, DecapFile } from './decap.ts'
+import { holdsNews, NEWS_DATA, pageEntryPath, STRINGS_ENTRY } from './entryPaths.ts'
 import { type FieldContext, hintOf, humanise, labelOf, objectFields } from './fields.ts'
 import { pageLabel, registriesOf } from './registries.ts'
 
@@ -26,6 +26,9 @@ const LABELS = {
   otherPages: 'Autres pages',
   settings: 'Réglages et données',
   strings: "Textes de l'interface",
+  newsArticles: 'Articles : date, catégorie et photos (pour les deux langues)',
+  newsHint:
+    "Un article par identifiant, le plus récent d'abord ; ses textes (titre, descriptions des photos, paragraphes) sont dans le bloc de la liste des actualités, sous le même identifiant, dans chaque langue.",
   stringsHint:
     'Libellés du menu (nav.<page>), boutons, messages des formulaires : les mêmes clés dans les deux langues.',
 }
@@ -40,14 +43,17 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
   const plain: FieldContext = { ...bilingual, bilingual: false }
   const page = schemas.files.get('page.schema.json') ?? {}
   const pageFields = objectFields(bilingual, page, 'page.schema.json')
-  const pageFile = (id: string): DecapFile => ({
-    name: id,
-    label: pageLabel(content, id),
-    file: pageEntryPath(id),
-    description: `content/fr/${id}.yaml, content/en/${id}.yaml`,
-    i18n: true,
-    fields: pageFields,
-  })
+  const pageFile = (id: string): DecapFile => {
+    const news = holdsNews(content.pages?.[SOURCE_LANG]?.[id]) ? newsArticles(plain) : undefined
+    return {
+      name: id,
+      label: pageLabel(content, id),
+      file: pageEntryPath(id),
+      description: `content/fr/${id}.yaml, content/en/${id}.yaml${news ? `, ${NEWS_DATA.file}` : ''}`,
+      i18n: true,
+      fields: news ? [...pageFields, news] : pageFields,
+    }
+  }
   const pageCollections = pageGroups(content).map(
     (g): DecapCollection => ({
       name: g.name,
@@ -79,6 +85,19 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
       },
     ],
   }
+}
+
+/**
+ * The news page's articles' neutral values (date, category, photos: content/data/news.yaml), a
+ * field of the news page set once (entryPaths.ts NEWS_DATA): an article is added in one save.
+ */
+function newsArticles(ctx: FieldContext): DecapField | undefined {
+  const schema = ctx.schemas.files.get('data/news.schema.json')
+  if (!schema) return undefined
+  const articles = objectFields(ctx, schema, 'data/news.schema.json').find(
+    (f) => f.name === NEWS_DATA.key,
+  )
+  return articles && { ...articles, label: LABELS.newsArticles, hint: LABELS.newsHint, i18n: false }
 }
 
 type PageGroup = { name: string; label: string; pages: string[] }

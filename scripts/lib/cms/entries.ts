@@ -8,11 +8,11 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { parse, stringify } from 'yaml'
-import { LANGS } from '../../../templates/lib/languages.ts'
+import { LANGS, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import type { ContentProblem } from '../content/problems.ts'
 import { entryTexts } from '../editing/entryFiles.ts'
 import { type SaveProblem, saveEntry } from '../editing/save.ts'
-import { localeFiles } from './entryPaths.ts'
+import { holdsNews, localeFiles, NEWS_DATA } from './entryPaths.ts'
 import { DOCUMENTS_FILE, saveDocuments } from './media.ts'
 
 export type EntryFile = { data: string | null; file: { path: string; id: string | null } }
@@ -61,21 +61,43 @@ export function readEntry(root: string, path: string): EntryFile {
   })
   if (texts.every(([, text]) => text === null)) return { data: null, file: { path, id: null } }
   const value = Object.fromEntries(texts.map(([lang, text]) => [lang, text ? parse(text) : {}]))
+  const news = holdsNews(value[SOURCE_LANG]) ? readData(root, NEWS_DATA.file) : undefined
+  if (news && NEWS_DATA.key in news)
+    value[SOURCE_LANG] = { ...value[SOURCE_LANG], [NEWS_DATA.key]: news[NEWS_DATA.key] }
   return {
     data: stringify(value, { lineWidth: 0 }),
-    file: { path, id: sha256(texts.map(([, t]) => t ?? '').join('\0')) },
+    file: {
+      path,
+      id: sha256([...texts.map(([, t]) => t ?? ''), news ? JSON.stringify(news) : ''].join('\0')),
+    },
   }
 }
 
+function readData(root: string, rel: string): Record<string, unknown> | undefined {
+  const file = join(root, rel)
+  if (!existsSync(file)) return undefined
+  const value: unknown = parse(readFileSync(file, 'utf8'))
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined
+}
+
 /** The value each real file of an entry gets from the entry's value. */
-export function entryValues(path: string, value: unknown): Map<string, unknown> {
+export function entryValues(root: string, path: string, value: unknown): Map<string, unknown> {
   assertEntryPath(path)
   const locales = localeFiles(path)
   if (!locales) return new Map([[path, value]])
-  const byLang = (value ?? {}) as Record<string, unknown>
+  const byLang = { ...((value ?? {}) as Record<string, unknown>) }
+  // The news page's articles (date, category, photos) go to content/data/news.yaml.
+  const source = byLang[SOURCE_LANG] as Record<string, unknown> | undefined
+  const values = new Map<string, unknown>()
+  if (source && NEWS_DATA.key in source && holdsNews(source)) {
+    const { [NEWS_DATA.key]: articles, ...words } = source
+    byLang[SOURCE_LANG] = words
+    values.set(NEWS_DATA.file, { ...readData(root, NEWS_DATA.file), [NEWS_DATA.key]: articles })
+  }
   // A language the editor left out entirely is an empty file's value: the check refuses it
   // (every page has both languages), so nothing partial is ever written.
-  return new Map(LANGS.map((lang) => [locales[lang], byLang[lang] ?? {}]))
+  for (const lang of LANGS) values.set(locales[lang], byLang[lang] ?? {})
+  return values
 }
 
 /** Saves an entry from the raw text the CMS serialised, or says why it cannot be saved. */
@@ -84,7 +106,7 @@ export function persistEntry(root: string, path: string, raw: string): PersistRe
   const result =
     path === DOCUMENTS_FILE
       ? saveDocuments(root, value)
-      : saveEntry({ root, files: entryTexts(root, entryValues(path, value)) })
+      : saveEntry({ root, files: entryTexts(root, entryValues(root, path, value)) })
   if (result.saved) return result
   return { ...result, problems: result.problems.map((p) => atEntryField(path, p)) }
 }
@@ -94,11 +116,12 @@ function atEntryField(path: string, problem: SaveProblem): EntryProblem {
   if (!problem.field) return problem
   const locales = localeFiles(path)
   if (!locales) return problem
+  if (problem.file === NEWS_DATA.file) return { ...problem, field: [SOURCE_LANG, ...problem.field] }
   const lang = LANGS.find((l) => locales[l] === problem.file)
   return lang ? { ...problem, field: [lang, ...problem.field] } : problem
 }
 
 /** The text values of an entry's files as they would be, for the preview. */
 export function wouldBeTexts(root: string, path: string, value: unknown) {
-  return entryTexts(root, entryValues(path, value))
+  return entryTexts(root, entryValues(root, path, value))
 }

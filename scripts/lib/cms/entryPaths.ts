@@ -27,3 +27,22 @@ export function localeFiles(entryPath: string): Record<Lang, string> | undefined
     >
   return undefined
 }
+
+/**
+ * A news article is written in three files: its words in each language (the items of the news
+ * page's newsList block) and its date, category and photos once (content/data/news.yaml). The
+ * checker wants an article in all three, so the page holding the newsList also carries the
+ * articles' neutral values, as a field set once (in French, like every neutral value of a page):
+ * one screen, one save, split into the three files by the endpoint.
+ */
+export const NEWS_DATA = {
+  file: 'content/data/news.yaml',
+  key: 'articles',
+  block: 'newsList',
+} as const
+
+/** Whether a page's value (its French words) holds the news list. */
+export function holdsNews(page: unknown): boolean {
+  const blocks = (page as { blocks?: unknown } | null)?.blocks
+  return Array.isArray(blocks) && blocks.some((b) => b?.type === NEWS_DATA.block)
+}
