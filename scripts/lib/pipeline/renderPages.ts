@@ -11,7 +11,7 @@ import { allPagePaths } from '../../../templates/lib/siteModel.ts'
 // Types only: this module is loaded before the content code (scripts/build.ts starts the
 // renderers first), and load.ts with ajv and yaml takes 0.2 s to load.
 import type { SiteContent } from '../content/load.ts'
-import { exited, stopChildren, track } from './childProcesses.ts'
+import { exited, track } from './childProcesses.ts'
 import type { PageAnalysis } from './pageAnalysis.ts'
 import type { IndexedPage } from './searchDocument.ts'
 import { fileForPath } from './staticFiles.ts'
@@ -103,8 +103,9 @@ export function startRenderers(root: string, count = renderProcessCount()): Rend
           }),
         )
       } finally {
-        // One failed: the others' pages are of no use.
-        stopChildren()
+        // One failed: the others' pages are of no use. Only the renderers: the editor's build
+        // (cms/adminBuild.ts) may still be running beside them.
+        for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL')
       }
       rmSync(join(outDir, 'server'), { recursive: true, force: true })
       return analyses
