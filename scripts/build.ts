@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url'
 // Only what starts the code build and the renderers is imported before they start: the rest
 // (the content check with ajv and yaml, the report, the images: 0.2-0.3 s to load) is imported
 // while they run, below.
+import { ADMIN_DIR, adminCacheDir, prepareAdminBuild } from './lib/cms/adminBuild.ts'
+import { cmsSettings } from './lib/cms/production.ts'
 import { stopChildren } from './lib/pipeline/childProcesses.ts'
 import { codeCacheDir, copyPublic, prepareCodeBuild } from './lib/pipeline/codeBuild.ts'
 import { startRenderers } from './lib/pipeline/renderPages.ts'
@@ -35,6 +37,17 @@ const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
   } finally {
     timings[name] = Math.round(performance.now() - start)
   }
+}
+
+// The editor's settings (CMS_BACKEND...) are the environment's alone: a wrong one stops the build
+// before anything starts.
+const cms = cmsSettings()
+if (cms.problems.length) {
+  for (const line of cms.problems) console.error(`editor: ${line}`)
+  console.error(
+    `\nThe editor's settings are wrong (${cms.problems.length} above; README, Deploying): nothing was built.`,
+  )
+  process.exit(1)
 }
 
 // No failure leaves debris: the staging folder goes on any error, Ctrl-C or SIGTERM, and the
@@ -68,6 +81,14 @@ process.once('exit', cleanUp)
 const codeBuild = prepareCodeBuild(codeRoot, staging, codeCacheDir(root))
 codeBuild.catch(() => {})
 const renderers = startRenderers(root)
+// The editor's JavaScript (only with CMS_BACKEND set): a vite build of its own, or its cache;
+// after the code build, not beside it: each holds 400-900 MB of rolldown's memory.
+const adminBuild = cms.backend
+  ? codeBuild.then(() =>
+      prepareAdminBuild(codeRoot, adminCacheDir(root), join(staging, 'admin-build')),
+    )
+  : undefined
+adminBuild?.catch(() => {})
 
 const [
   { allPagePaths, pathOf },
@@ -79,6 +100,10 @@ const [
   { hasSearchCache, searchCacheDir },
   { siteImagesCacheDir },
   { caseCollisions, fileForPath, metaRefreshPage, redirectsFile, robotsTxt, sitemapXml },
+  { writeAdmin },
+  { adminHeaders, ADMIN_RULE },
+  { cmsConfig },
+  { cmsProductionProblems },
   { collectContent, handOverValidated, projectDirs },
   { cacheEnabled, checkCacheDir },
   { formatProblem, sortProblems },
@@ -93,6 +118,10 @@ const [
   import('./lib/pipeline/searchIndexCache.ts'),
   import('./lib/pipeline/siteImages.ts'),
   import('./lib/pipeline/staticFiles.ts'),
+  import('./lib/cms/adminBuild.ts'),
+  import('./lib/cms/adminHeaders.ts'),
+  import('./lib/cms/config.ts'),
+  import('./lib/cms/production.ts'),
   import('./lib/content/load.ts'),
   import('./lib/content/parseCache.ts'),
   import('./lib/content/problems.ts'),
@@ -126,7 +155,10 @@ const { routes, site } = content as Required<typeof content>
 // Settings: environment over content/site.yaml. `--production` refuses test and local values.
 const settings = buildSettings(site)
 if (process.argv.includes('--production')) {
-  const refused = productionProblems(settings)
+  const refused = [
+    ...productionProblems(settings),
+    ...(cms.backend ? cmsProductionProblems(cms.backend) : []),
+  ]
   for (const line of refused) console.error(`production: ${line}`)
   if (refused.length) {
     console.error(
@@ -164,6 +196,23 @@ try {
     return rendered
   })
   const client = join(staging, 'client')
+  if (adminBuild && cms.backend) {
+    const backend = cms.backend
+    const built = await adminBuild
+    caches.editor = built.cache
+    timings['editor build'] = built.ms
+    await timed('editor', () => {
+      // Netlify's parser reads `/admin/*` as /^\/admin\/?(.*)\/?$/i: the editor's headers would
+      // reach a page such as /administration too; so no name of the site may start so.
+      const taken = readdirSync(client).filter((f) => f.toLowerCase().startsWith(ADMIN_DIR))
+      if (taken.length)
+        throw new Error(
+          `The site has ${taken.map((f) => `/${f}`).join(', ')} (a page or a file of public/), where the editor is published (/${ADMIN_DIR}/, whose headers also match them on Netlify)`,
+        )
+      writeAdmin(client, built.dir, cmsConfig(root, { backend, content }))
+      if (built.cache === 'off') rmSync(built.dir, { recursive: true, force: true })
+    })
+  }
   await timed('static files', () => {
     for (const r of routes.redirects) {
       const file = join(client, fileForPath(r.from))
@@ -201,10 +250,12 @@ try {
   await timed('headers', () => {
     const headers = writeHeadersFile(
       client,
-      listFiles(client).filter((f) => f.endsWith('.html')),
+      // The editor's page is not the site's: it has a rule of its own (cms/adminHeaders.ts).
+      listFiles(client).filter((f) => f.endsWith('.html') && !f.startsWith(`${ADMIN_DIR}/`)),
       new Set(routes.redirects.map((r) => r.from)),
       [settings.contactEndpoint, settings.generalEndpoint],
       analyses,
+      cms.backend ? [{ path: ADMIN_RULE, headers: adminHeaders(cms.backend) }] : [],
     )
     for (const w of headers.warnings) console.warn(`warning: ${w}`)
     for (const e of headers.errors) console.error(e)

@@ -11,8 +11,11 @@ import type { DecapApi, EditorConfig } from './types.ts'
 async function start() {
   const [config, decap] = await Promise.all([loadConfig(), import('decap-cms-app')])
   const CMS = decap.default as unknown as DecapApi
-  for (const collection of config.collections)
-    for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, SitePreview)
+  // The site's own preview is rendered by the dev server; a static host has no such endpoint,
+  // so the published editor keeps Decap's own preview of the fields.
+  if (config.backend.name === 'proxy')
+    for (const collection of config.collections)
+      for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, SitePreview)
   watchSaves(config)
   const panel = document.createElement('div')
   panel.id = 'cms-problems'
@@ -24,7 +27,10 @@ async function start() {
   CMS.init({ config: { ...config, load_config_file: false } })
 }
 
-/** In `npm run dev`, generated on each load (a schema change shows at the next reload). */
+/**
+ * Published (npm run build with CMS_BACKEND): config.json beside the page, named by its meta.
+ * In `npm run dev`, generated on each load (a schema change shows at the next reload).
+ */
 async function loadConfig(): Promise<EditorConfig> {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="cms-config"]')
   const response = meta

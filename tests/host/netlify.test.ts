@@ -1,6 +1,6 @@
 // The built `_redirects` and `_headers` through Netlify's own parsers (pinned devDependencies):
 // no error, and every rule read back as written.
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { describe, expect, it } from 'vitest'
@@ -80,4 +80,31 @@ describe("Netlify's parsers on dist/client", () => {
       'public, max-age=31536000, immutable',
     )
   })
+
+  it.skipIf(!existsSync(`${clientDir}admin/index.html`))(
+    "gives the editor its own policy and COOP as Netlify dev reads them, the site's pages theirs",
+    async () => {
+      const parsed = await parseAllHeaders({
+        headersFiles: [`${clientDir}_headers`],
+        configHeaders: [],
+        minimal: false,
+      })
+      expect(parsed.errors.map(String)).toEqual([])
+      const rules = parsed.headers as { forRegExp: RegExp; values: Record<string, string> }[]
+      const headersForPath = (path: string): Record<string, string> =>
+        Object.assign({}, ...rules.filter((r) => r.forRegExp.test(path)).map((r) => r.values))
+      for (const path of ['/admin/', '/admin/config.json', '/admin/assets/editor-x.js']) {
+        const h = headersForPath(path)
+        expect(h['Content-Security-Policy'], path).toContain("'unsafe-eval'")
+        expect(h['Content-Security-Policy'], path).not.toContain('sha256-')
+        expect(h['Cross-Origin-Opener-Policy'], path).toBe('same-origin-allow-popups')
+        expect(h['X-Robots-Tag'], path).toBe('noindex, nofollow')
+      }
+      expect(headersForPath('/')['Cross-Origin-Opener-Policy']).toBe('same-origin')
+      expect(headersForPath('/')['Content-Security-Policy']).not.toContain('unsafe')
+      // Netlify's `/admin/*` is /^\/admin\/?(.*)\/?$/i: it also matches `/administration`. The
+      // build refuses any other name starting with "admin" at the top of the site (build.ts).
+      expect(readdirSync(clientDir).filter((f) => /^admin/i.test(f))).toEqual(['admin'])
+    },
+  )
 })

@@ -2,7 +2,7 @@
 // _redirects and _headers accepted without a warning, the security headers on pages and
 // assets, a 301 for every redirect, 200 for aliases, the 404 page of the URL's language; one
 // policy per response: a page's own (reCAPTCHA only on form pages) or the strict fallback.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageFacts, ruleCount } from '../../scripts/lib/pipeline/headers.ts'
 import { redirects, routePaths } from '../e2e/helpers.ts'
@@ -146,4 +146,45 @@ describe('wrangler pages dev on dist/client', () => {
     expect(policies).toHaveLength(1)
     expect(res.headers.get('content-security-policy')).not.toContain('recaptcha')
   })
+
+  // Only in a build with CMS_BACKEND set (README, Deploying): `npm run build` with
+  // CMS_BACKEND=github CMS_REPO=acme/site, then `npm run test:host`.
+  const editor = existsSync(`${clientDir}admin/index.html`)
+  it.skipIf(!editor)(
+    "gives the editor (/admin/) its own policy only, popups for its login, noindex; and the site's pages theirs",
+    async () => {
+      const page = await get('/admin/')
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      const script = /src="(\/admin\/assets\/[^"]+)"/.exec(html)?.[1] ?? ''
+      const code = await get(script)
+      expect(code.status, script).toBe(200)
+      for (const [res, where] of [
+        [page, '/admin/'],
+        [code, script],
+      ] as const) {
+        const policies = parsePolicies(res.headers.get('content-security-policy'))
+        // One policy: the site's strict fallback (no eval, no inline style) would block Decap.
+        expect(policies, where).toHaveLength(1)
+        expect(allAllow(policies, 'script-src', "'unsafe-eval'"), where).toBe(true)
+        expect(allAllow(policies, 'style-src', "'unsafe-inline'"), where).toBe(true)
+        expect(policies[0]?.get('frame-ancestors'), where).toEqual(["'none'"])
+        expect(res.headers.get('cross-origin-opener-policy'), where).toBe(
+          'same-origin-allow-popups',
+        )
+        expect(res.headers.get('x-robots-tag'), where).toBe('noindex, nofollow')
+        expect(res.headers.get('x-frame-options'), where).toBe('DENY')
+      }
+      const config = await get('/admin/config.json')
+      expect(config.status).toBe(200)
+      expect(((await config.json()) as { backend: { name: string } }).backend.name).not.toBe(
+        'proxy',
+      )
+      // The site's pages keep theirs.
+      const home = await get('/')
+      expect(home.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+      expect(home.headers.get('content-security-policy')).not.toContain('unsafe')
+      expect(home.headers.get('x-robots-tag')).toBeNull()
+    },
+  )
 })

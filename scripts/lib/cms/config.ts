@@ -10,14 +10,18 @@ import { LANGS, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import { collectContent, projectDirs, type SiteContent } from '../content/load.ts'
 import { SchemaSet } from '../content/neutral.ts'
 import { listSchemas } from '../content/validator.ts'
-import type { DecapCollection, DecapConfig, DecapField, DecapFile } from './decap.ts'
+import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile } from './decap.ts'
 import { holdsNews, NEWS_DATA, pageEntryPath, STRINGS_ENTRY } from './entryPaths.ts'
 import { type FieldContext, hintOf, humanise, labelOf, objectFields } from './fields.ts'
 import { pageLabel, registriesOf } from './registries.ts'
 
 export type CmsConfigOptions = {
-  /** Where the CMS's backend answers (the dev server's endpoint, later). */
+  /** Where the CMS's backend answers (the dev server's endpoint). */
   proxyUrl?: string
+  /** A git host's backend instead (the production editor: production.ts); no proxy then. */
+  backend?: DecapBackend
+  /** The content as the build checked it (else read here, problems or not). */
+  content?: Partial<SiteContent>
 }
 
 /** The collections' own labels: the editors read French. */
@@ -36,7 +40,7 @@ const LABELS = {
 export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapConfig {
   const dirs = projectDirs(root)
   // The content as the checker reads it, problems or not: the editor must open on a broken tree.
-  const { content } = collectContent(dirs)
+  const content = options.content ?? collectContent(dirs).content
   const schemas = SchemaSet.read(dirs.schemas)
   const registries = registriesOf(content, dirs.public)
   const bilingual: FieldContext = { schemas, registries, bilingual: true }
@@ -63,7 +67,7 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
     }),
   )
   return {
-    backend: { name: 'proxy', proxy_url: options.proxyUrl ?? '/api/cms' },
+    backend: options.backend ?? { name: 'proxy', proxy_url: options.proxyUrl ?? '/api/cms' },
     local_backend: false,
     locale: 'fr',
     media_folder: 'public/images',

@@ -49,8 +49,22 @@ export type DecapCollection = {
 
 export type DecapI18n = { structure: string; locales: string[]; default_locale: string }
 
+/** The dev server's proxy backend (`proxy_url`) or a git host's (production.ts, GitBackend). */
+export type DecapBackend = {
+  name: string
+  proxy_url?: string
+  repo?: string
+  branch?: string
+  api_root?: string
+  base_url?: string
+  auth_endpoint?: string
+  auth_type?: string
+  app_id?: string
+  tenant_id?: string
+}
+
 export type DecapConfig = {
-  backend: { name: string; proxy_url: string }
+  backend: DecapBackend
   local_backend: boolean
   locale: string
   media_folder: string

@@ -16,6 +16,7 @@ import { pathOf } from '../../../templates/lib/siteModel.ts'
 import type { SiteContent } from '../content/load.ts'
 import { formatProblem } from '../content/problems.ts'
 import { collectWouldBe } from '../editing/wouldBeTree.ts'
+import { adminHtml } from './adminPage.ts'
 import { cmsConfig } from './config.ts'
 import {
   assertEntryPath,
@@ -63,22 +64,6 @@ async function serveAdminPage(server: ViteDevServer, req: IncomingMessage, res: 
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('Cache-Control', 'no-store')
   res.end(await server.transformIndexHtml(req.url ?? ADMIN_PATH, html))
-}
-
-export function adminHtml(entry: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Éditeur du site</title>
-</head>
-<body>
-<script type="module" src="${entry}"></script>
-</body>
-</html>
-`
 }
 
 function warm(root: string) {

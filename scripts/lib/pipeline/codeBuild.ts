@@ -44,9 +44,18 @@ export function bakedEnv(env: NodeJS.ProcessEnv = process.env): Record<string, s
 
 /** A hash of every code input (paths and bytes), the environment that is baked in, and Node. */
 export function codeBuildKey(codeRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  return inputsKey(codeRoot, CODE_INPUTS, env)
+}
+
+/** A hash of Node's version, the baked environment and every path and byte of `inputs`. */
+export function inputsKey(
+  codeRoot: string,
+  inputs: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const hash = createHash('sha256')
   hash.update(`node ${process.version}\n${JSON.stringify(bakedEnv(env))}\n`)
-  for (const input of CODE_INPUTS)
+  for (const input of inputs)
     for (const file of filesUnder(codeRoot, input)) {
       hash.update(`${file}\0`)
       hash.update(readFileSync(join(codeRoot, file)))
@@ -66,9 +75,13 @@ function filesUnder(root: string, rel: string): string[] {
 }
 
 /** True when a module the bundles were built from lies under the hashed inputs. */
-export function isHashedInput(codeRoot: string, file: string): boolean {
+export function isHashedInput(
+  codeRoot: string,
+  file: string,
+  inputs: readonly string[] = CODE_INPUTS,
+): boolean {
   const rel = relative(codeRoot, file)
-  return CODE_INPUTS.some((input) => rel === input || rel.startsWith(`${input}/`))
+  return inputs.some((input) => rel === input || rel.startsWith(`${input}/`))
 }
 
 /**

@@ -168,9 +168,15 @@ const SEARCH_WORKER_RULE = '/pagefind/*'
  *   one per page stopped working at about 100 pages (1,064 rules at 500 more pages);
  * - `/pagefind/*` (when a page searches) detaches it too: the search worker runs WebAssembly;
  * - `/assets/*` (file names carry a content hash) detaches the revalidation and is cached for a
- *   year, immutable; no response gets two Cache-Control values.
+ *   year, immutable; no response gets two Cache-Control values;
+ * - `extra` rules (the editor's `/admin/*`, when the site has one) come last, after the site's,
+ *   which they leave byte for byte as they are.
  */
-export function headersFile(pages: PageFacts[], formOrigins: string[]): string {
+export function headersFile(
+  pages: PageFacts[],
+  formOrigins: string[],
+  extra: HeaderRule[] = [],
+): string {
   const block = (path: string, headers: [string, string][]) =>
     [path, ...headers.map(([k, v]) => (k === '!' ? `  ! ${v}` : `  ${k}: ${v}`))].join('\n')
   const own = (policy: string): [string, string][] => [
@@ -197,9 +203,13 @@ export function headersFile(pages: PageFacts[], formOrigins: string[]): string {
       .map((p) => ({ path: p.path, policy: csp(p, formOrigins) }))
       .filter((p) => p.policy !== fallback)
       .map((p) => block(p.path, own(p.policy))),
+    ...extra.map((r) => block(r.path, r.headers)),
   ]
   return `${blocks.join('\n\n')}\n`
 }
+
+/** A rule of `_headers`: a path, then its lines (`['!', name]` detaches a header of `/*`). */
+export type HeaderRule = { path: string; headers: [string, string][] }
 
 /** Number of rules (path lines) of a `_headers` text. */
 export const ruleCount = (text: string) => text.split('\n').filter((l) => /^\S/.test(l)).length
@@ -221,6 +231,7 @@ export function writeHeadersFile(
   redirectPaths: Set<string>,
   formEndpoints: string[],
   known: ReadonlyMap<string, { facts: PageFacts; blocked: string[] }> = new Map(),
+  extra: HeaderRule[] = [],
 ): { errors: string[]; warnings: string[] } {
   const errors: string[] = []
   const pages: PageFacts[] = []
@@ -236,7 +247,7 @@ export function writeHeadersFile(
       errors.push(`dist/client/${file}: ${b} would be blocked by the Content-Security-Policy`)
     pages.push(page.facts)
   }
-  const text = headersFile(pages, endpointOrigins(formEndpoints))
+  const text = headersFile(pages, endpointOrigins(formEndpoints), extra)
   writeFileSync(join(clientDir, '_headers'), text)
   const rules = ruleCount(text)
   const warnings =

@@ -29,7 +29,7 @@ export function buildSettings(site: SiteDefaults, env: Env = process.env): Build
 }
 
 /** Host names that never serve a real site: RFC 2606/6761 examples, loopback, local names. */
-function placeholderHost(host: string): string | undefined {
+export function placeholderHost(host: string): string | undefined {
   const h = host.toLowerCase().replace(/\.$/, '')
   if (/(^|\.)example\.(com|net|org)$/.test(h) || /(^|\.)(example|test|invalid|localhost)$/.test(h))
     return 'a placeholder domain'

@@ -61,8 +61,16 @@ export function readSiteIndex(content: ReportContent, distDir: string): SiteInde
     if (to) redirects.set(r.from, to)
   }
   const origin = siteOrigin(content.site?.siteUrl)
-  return { origin, pages, aliases, redirects, files: new Set(listFiles(distDir)) }
+  const files = listFiles(distDir).filter((f) => !f.startsWith(EDITOR_FOLDER))
+  return { origin, pages, aliases, redirects, files: new Set(files) }
 }
+
+/**
+ * The production editor's folder (ADMIN_DIR of scripts/lib/cms/adminBuild.ts, when CMS_BACKEND is
+ * set): not the site. Its page is no visitor page and no page may link to it, so the report
+ * neither reads it nor counts its files as link targets.
+ */
+export const EDITOR_FOLDER = 'admin/'
 
 /** The origin of SITE_URL, else of site.yaml's siteUrl (templates/lib/siteUrl.ts). */
 function siteOrigin(yamlSiteUrl: string | undefined): string {

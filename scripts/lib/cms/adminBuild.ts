@@ -1,0 +1,146 @@
+// The production editor (issue 18 item 9), built only when CMS_BACKEND is set: its JavaScript
+// (templates/admin/main.tsx with Decap CMS and React) by a vite build of its own in a child
+// process (adminBuildChild.mjs), never through vike, so the site's bundles and its pages know
+// nothing of it; then /admin/index.html and /admin/config.json, written for each build.
+//
+// Cache: the JavaScript depends on the editor's code and the installed packages only, not on
+// the content nor on the CMS settings (the page reads config.json at run time). So it is kept
+// under node_modules/.cache/admin-build/<key>, the key hashing Node's version, NODE_ENV and VITE_*
+// and every path and byte of ADMIN_INPUTS; the build fails, as the code build does, if the
+// bundle imports a file of this repository outside them. A site template change does not
+// rebuild the editor (the key holds templates/admin only). BUILD_CODE_CACHE=off turns it off too.
+import { spawn } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { linkOrCopy } from '../outputFiles.ts'
+import { exited, track } from '../pipeline/childProcesses.ts'
+import { inputsKey, isHashedInput } from '../pipeline/codeBuild.ts'
+import { adminHtml } from './adminPage.ts'
+
+/** What the editor's bundle is made of, relative to the code root. */
+export const ADMIN_INPUTS = [
+  'templates/admin',
+  'scripts/lib/cms/adminBuildChild.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+] as const
+
+/** The folder of the site the editor is published at (/admin/). */
+export const ADMIN_DIR = 'admin'
+const MANIFEST = 'manifest.json'
+const BUNDLED_MODULES = 'bundled-modules.json'
+
+export const adminBuildKey = (codeRoot: string, env: NodeJS.ProcessEnv = process.env) =>
+  inputsKey(codeRoot, ADMIN_INPUTS, env)
+
+/** The editor build's cache for a project root; undefined when BUILD_CODE_CACHE=off. */
+export function adminCacheDir(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  return env.BUILD_CODE_CACHE === 'off'
+    ? undefined
+    : join(root, 'node_modules', '.cache', 'admin-build')
+}
+
+export type AdminBuild = {
+  /** The folder holding the built files (assets/) and vite's manifest. */
+  dir: string
+  cache: 'hit' | 'miss' | 'off'
+  ms: number
+}
+
+/**
+ * The editor's JavaScript: from the cache when its code is unchanged, else built (into the cache,
+ * written aside and renamed; or into `scratch` when the cache is off).
+ */
+export async function prepareAdminBuild(
+  codeRoot: string,
+  cacheDir: string | undefined,
+  scratch: string,
+): Promise<AdminBuild> {
+  const started = performance.now()
+  const ms = () => Math.round(performance.now() - started)
+  if (!cacheDir) {
+    await runAdminBuild(codeRoot, scratch)
+    return { dir: scratch, cache: 'off', ms: ms() }
+  }
+  const key = adminBuildKey(codeRoot)
+  const entry = join(cacheDir, key)
+  if (existsSync(join(entry, MANIFEST))) return { dir: entry, cache: 'hit', ms: ms() }
+  const aside = join(cacheDir, `.tmp-${key}-${process.pid}`)
+  try {
+    await runAdminBuild(codeRoot, aside)
+    // One entry: the editor of older code is of no use.
+    for (const old of readdirSync(cacheDir))
+      if (old !== relative(cacheDir, aside))
+        rmSync(join(cacheDir, old), { recursive: true, force: true })
+    renameSync(aside, entry)
+  } finally {
+    rmSync(aside, { recursive: true, force: true })
+  }
+  return { dir: entry, cache: 'miss', ms: ms() }
+}
+
+async function runAdminBuild(codeRoot: string, outDir: string): Promise<void> {
+  mkdirSync(outDir, { recursive: true })
+  const child = track(
+    spawn(
+      process.execPath,
+      [join(codeRoot, 'scripts/lib/cms/adminBuildChild.mjs'), outDir, BUNDLED_MODULES],
+      { cwd: codeRoot, stdio: ['ignore', 'inherit', 'inherit'] },
+    ),
+  )
+  await exited(child, 'The editor build')
+  const list = join(outDir, BUNDLED_MODULES)
+  const outside = (JSON.parse(readFileSync(list, 'utf8')) as string[]).filter(
+    (file) => !isHashedInput(codeRoot, file, ADMIN_INPUTS),
+  )
+  rmSync(list)
+  if (outside.length)
+    throw new Error(
+      `The editor's bundle imports files its cache does not hash (add them to ADMIN_INPUTS in scripts/lib/cms/adminBuild.ts):\n${outside.join('\n')}`,
+    )
+}
+
+/**
+ * Puts the editor into the site: its built files linked under admin/, the page, and the
+ * configuration it reads (`config`, serialised as JSON). Returns the files written, relative to
+ * `clientDir`.
+ */
+export function writeAdmin(clientDir: string, built: string, config: unknown): string[] {
+  const manifest = JSON.parse(readFileSync(join(built, MANIFEST), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >
+  const entry = Object.values(manifest).find((m) => m.isEntry)
+  if (!entry) throw new Error(`The editor build has no entry in ${join(built, MANIFEST)}`)
+  const out = join(clientDir, ADMIN_DIR)
+  const files = listFiles(built).filter((f) => f !== MANIFEST)
+  for (const file of files) {
+    mkdirSync(dirname(join(out, file)), { recursive: true })
+    linkOrCopy(join(built, file), join(out, file))
+  }
+  writeFileSync(join(out, 'index.html'), adminHtml(`/${ADMIN_DIR}/${entry.file}`, 'config.json'))
+  // Compact: every page entry repeats the page's fields (13.7 MB, 29 MB indented; 22 kB in
+  // brotli, which both hosts send).
+  writeFileSync(join(out, 'config.json'), JSON.stringify(config))
+  return [...files, 'index.html', 'config.json'].map((f) => `${ADMIN_DIR}/${f}`)
+}
+
+function listFiles(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f)
+    return statSync(p).isDirectory() ? listFiles(p, base) : [relative(base, p)]
+  })
+}

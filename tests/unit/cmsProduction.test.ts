@@ -1,0 +1,349 @@
+// The editor in production (issue 18 item 9): its settings (every message names its variable;
+// `--production` refuses placeholders), its `_headers` rule, and a build with and without it:
+// with CMS_BACKEND the site gains /admin/ and one `_headers` rule and nothing else changes, byte
+// for byte; without it there is no /admin/ at all.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminCsp, adminHeaders } from '../../scripts/lib/cms/adminHeaders.ts'
+import {
+  cmsProductionProblems,
+  cmsSettings,
+  type GitBackend,
+} from '../../scripts/lib/cms/production.ts'
+import { headersFile } from '../../scripts/lib/pipeline/headers.ts'
+import { repo, treeFrom } from './fixtureTree.ts'
+
+const names = (lines: string[]) => lines.map((l) => l.split(' ')[0])
+
+describe('the editor settings', () => {
+  it('are off without CMS_BACKEND', () => {
+    expect(cmsSettings({})).toEqual({ backend: undefined, problems: [] })
+  })
+
+  it('give Decap a git backend, branch main by default', () => {
+    expect(cmsSettings({ CMS_BACKEND: 'github', CMS_REPO: 'transfo-sa/site' })).toEqual({
+      backend: { name: 'github', repo: 'transfo-sa/site', branch: 'main' },
+      problems: [],
+    })
+    expect(
+      cmsSettings({
+        CMS_BACKEND: 'GitHub',
+        CMS_REPO: 'transfo-sa/site',
+        CMS_BRANCH: 'content',
+        CMS_BASE_URL: 'https://oauth.transfo.tn/',
+        CMS_AUTH_ENDPOINT: '/auth/',
+      }).backend,
+    ).toEqual({
+      name: 'github',
+      repo: 'transfo-sa/site',
+      branch: 'content',
+      base_url: 'https://oauth.transfo.tn',
+      auth_endpoint: 'auth',
+    })
+    // GitLab with an application id: its PKCE flow, in the browser.
+    expect(
+      cmsSettings({ CMS_BACKEND: 'gitlab', CMS_REPO: 'transfo/web/site', CMS_APP_ID: 'a1b2' })
+        .backend,
+    ).toEqual({
+      name: 'gitlab',
+      repo: 'transfo/web/site',
+      branch: 'main',
+      app_id: 'a1b2',
+      auth_type: 'pkce',
+    })
+    expect(cmsSettings({ CMS_BACKEND: 'git-gateway' }).backend).toEqual({
+      name: 'git-gateway',
+      branch: 'main',
+    })
+  })
+
+  it.each([
+    [
+      { CMS_BACKEND: 'svn' },
+      'CMS_BACKEND',
+      'CMS_BACKEND is "svn", not a git backend of Decap CMS: set it to one of github, gitlab, gitea, bitbucket, azure, git-gateway',
+    ],
+    [
+      { CMS_BACKEND: 'github' },
+      'CMS_REPO',
+      'CMS_REPO is not set: the github backend needs it (the repository the editor commits to)',
+    ],
+    [
+      { CMS_BACKEND: 'github', CMS_REPO: 'transfo-site' },
+      'CMS_REPO',
+      'CMS_REPO is "transfo-site", not a repository path for the github backend (owner/name, e.g. transfo-sa/site)',
+    ],
+    [
+      { CMS_BACKEND: 'github', CMS_REPO: 'https://github.com/a/b' },
+      'CMS_REPO',
+      'CMS_REPO is "https://github.com/a/b", not a repository path for the github backend (owner/name, e.g. transfo-sa/site)',
+    ],
+    [
+      { CMS_BACKEND: 'azure', CMS_REPO: 'a/b', CMS_APP_ID: 'x1', CMS_TENANT_ID: 't1' },
+      'CMS_REPO',
+      'CMS_REPO is "a/b", not a repository path for the azure backend (organization/project/repository)',
+    ],
+    [
+      { CMS_BACKEND: 'github', CMS_REPO: 'a/b', CMS_BRANCH: 'feature..x' },
+      'CMS_BRANCH',
+      'CMS_BRANCH is "feature..x", not a git branch name',
+    ],
+    [
+      { CMS_BACKEND: 'github', CMS_REPO: 'a/b', CMS_BASE_URL: 'http://oauth.transfo.tn' },
+      'CMS_BASE_URL',
+      'CMS_BASE_URL is "http://oauth.transfo.tn", not an https address',
+    ],
+    [
+      { CMS_BACKEND: 'github', CMS_REPO: 'a/b', CMS_API_ROOT: 'api.github.com' },
+      'CMS_API_ROOT',
+      'CMS_API_ROOT is "api.github.com", not an absolute URL',
+    ],
+    [
+      { CMS_BACKEND: 'github', CMS_REPO: 'a/b', CMS_AUTH_ENDPOINT: 'https://x/auth' },
+      'CMS_AUTH_ENDPOINT',
+      'CMS_AUTH_ENDPOINT is "https://x/auth", not a path (such as auth or oauth/authorize)',
+    ],
+    [
+      { CMS_BACKEND: 'gitlab', CMS_REPO: 'a/b', CMS_APP_ID: 'a b' },
+      'CMS_APP_ID',
+      'CMS_APP_ID is "a b", not an id (letters, digits, dots, dashes)',
+    ],
+    [
+      { CMS_BACKEND: 'github', CMS_REPO: 'a/b', CMS_TENANT_ID: 't1' },
+      'CMS_TENANT_ID',
+      'CMS_TENANT_ID is not used by the github backend: unset it',
+    ],
+    [
+      {
+        CMS_BACKEND: 'gitea',
+        CMS_REPO: 'a/b',
+        CMS_API_ROOT: 'https://git.transfo.tn/api/v1',
+        CMS_BASE_URL: 'https://git.transfo.tn',
+      },
+      'CMS_APP_ID',
+      'CMS_APP_ID is not set: the gitea backend needs it (the OAuth application id registered with the host)',
+    ],
+    [
+      { CMS_REPO: 'a/b' },
+      'CMS_REPO',
+      'CMS_REPO is set but CMS_BACKEND is not: set CMS_BACKEND (github, gitlab, gitea, bitbucket, azure, git-gateway) to publish the editor at /admin/, or unset CMS_REPO',
+    ],
+  ])('refuse %o, naming %s', (env, variable, message) => {
+    const { backend, problems } = cmsSettings(env)
+    expect(backend).toBeUndefined()
+    expect(names(problems)).toEqual([variable])
+    expect(problems[0]).toBe(message)
+  })
+})
+
+describe('--production and the editor settings', () => {
+  const refused = (env: Record<string, string>) => {
+    const { backend, problems } = cmsSettings({ CMS_BACKEND: 'github', ...env })
+    expect(problems).toEqual([])
+    return cmsProductionProblems(backend as GitBackend)
+  }
+
+  it.each([
+    'owner/repo',
+    'example/site',
+    'your-org/site',
+    'your-org/your-repo',
+    'user/repo',
+    'transfo-sa/repo-name',
+    'yourname/site',
+  ])('refuses the placeholder repository %s', (repository) => {
+    const lines = refused({ CMS_REPO: repository })
+    expect(lines).toEqual([
+      `CMS_REPO is ${repository}, a placeholder repository: set CMS_REPO to the repository the editor commits to (owner/name, e.g. transfo-sa/site)`,
+    ])
+  })
+
+  it('refuses placeholder hosts and ids as the other settings do, and accepts real ones', () => {
+    expect(refused({ CMS_REPO: 'transfo-sa/site' })).toEqual([])
+    expect(refused({ CMS_REPO: 'acme/site', CMS_BASE_URL: 'https://oauth.example.com' })).toEqual([
+      'CMS_BASE_URL is https://oauth.example.com, a placeholder domain: set CMS_BASE_URL to the address of the OAuth server, or of the instance',
+    ])
+    const gitlab = cmsSettings({
+      CMS_BACKEND: 'gitlab',
+      CMS_REPO: 'acme/site',
+      CMS_APP_ID: 'your-app-id',
+    })
+    expect(cmsProductionProblems(gitlab.backend as GitBackend)).toEqual([
+      'CMS_APP_ID is your-app-id, a placeholder: set CMS_APP_ID to the OAuth application id registered with the host',
+    ])
+  })
+})
+
+describe("the editor's _headers rule", () => {
+  it('allows what Decap needs, towards its backend only', () => {
+    const github = adminCsp({ name: 'github', repo: 'a/b', branch: 'main' })
+    expect(github).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval';")
+    expect(github).toContain("style-src 'self' 'unsafe-inline';")
+    expect(github).toContain("connect-src 'self' https://api.github.com https://api.netlify.com;")
+    expect(github).toContain('https://raw.githubusercontent.com')
+    expect(github).toContain("frame-ancestors 'none'")
+    const enterprise = adminCsp({
+      name: 'github',
+      repo: 'a/b',
+      branch: 'main',
+      api_root: 'https://git.transfo.tn/api/v3',
+      base_url: 'https://oauth.transfo.tn',
+    })
+    expect(enterprise).toContain(
+      "connect-src 'self' https://git.transfo.tn https://oauth.transfo.tn;",
+    )
+    expect(enterprise).not.toContain('api.github.com')
+    expect(adminCsp({ name: 'git-gateway', branch: 'main' })).toContain("connect-src 'self';")
+  })
+
+  it('detaches the site policy and COOP, and comes after the site rules, which stay as they are', () => {
+    const page = { path: '/', scriptHashes: ["'sha256-a'"], styleHashes: [], hasForm: false }
+    const site = headersFile([page], ["'self'"])
+    const backend: GitBackend = { name: 'github', repo: 'a/b', branch: 'main' }
+    const withEditor = headersFile(
+      [page],
+      ["'self'"],
+      [{ path: '/admin/*', headers: adminHeaders(backend) }],
+    )
+    expect(withEditor.startsWith(site.trimEnd())).toBe(true)
+    expect(withEditor.slice(site.length)).toBe(
+      `\n/admin/*\n  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n  Content-Security-Policy: ${adminCsp(backend)}\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n  X-Robots-Tag: noindex, nofollow\n`,
+    )
+  })
+})
+
+const files = (dir: string, base = dir): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name), base) : [relative(base, join(dir, e.name))],
+  )
+
+describe('a build with and without CMS_BACKEND', () => {
+  let dir: string
+  let plain: Map<string, Buffer>
+  let plainReport: string
+  let withEditor: Map<string, Buffer>
+  let log = ''
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('CMS_')),
+  )
+  const build = (env: Record<string, string>) => {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build.ts', '--root', dir],
+      {
+        cwd: repo,
+        encoding: 'utf8',
+        env: { ...clean, ...env },
+      },
+    )
+    expect(run.status, run.stderr).toBe(0)
+    const client = join(dir, 'dist', 'client')
+    return {
+      site: new Map(files(client).map((f) => [f, readFileSync(join(client, f))])),
+      log: run.stdout,
+    }
+  }
+
+  beforeAll(() => {
+    dir = treeFrom('good')
+    plain = build({}).site
+    plainReport = readFileSync(join(dir, 'reports', 'report.json'), 'utf8')
+    const built = build({ CMS_BACKEND: 'github', CMS_REPO: 'acme/site' })
+    withEditor = built.site
+    log = built.log
+  }, 180_000)
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('without it: no /admin/ anywhere', () => {
+    expect([...plain.keys()].filter((f) => f.startsWith('admin'))).toEqual([])
+    expect(plain.get('_headers')?.toString()).not.toContain('/admin')
+  })
+
+  it('with it: the editor page, French and never indexed, reading config.json', () => {
+    expect(log).toMatch(/editor (miss|hit|off)/)
+    const html = withEditor.get('admin/index.html')?.toString() ?? ''
+    expect(html).toContain('<html lang="fr">')
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
+    expect(html).toContain('<meta name="cms-config" content="config.json">')
+    const script = /<script type="module" src="\/admin\/(assets\/[^"]+\.js)">/.exec(html)?.[1]
+    expect(script && withEditor.has(`admin/${script}`), html).toBe(true)
+  })
+
+  it("with it: the configuration's backend is the git host's, no proxy", () => {
+    const config = JSON.parse(withEditor.get('admin/config.json')?.toString() ?? '{}')
+    expect(config.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'main' })
+    expect(config.local_backend).toBe(false)
+    expect(config.collections.length).toBeGreaterThan(2)
+  })
+
+  it('with it: the site is the same, byte for byte, but for the editor and its _headers rule', () => {
+    const headers = withEditor.get('_headers')?.toString() ?? ''
+    const siteHeaders = plain.get('_headers')?.toString() ?? ''
+    expect(headers.startsWith(siteHeaders)).toBe(true)
+    expect(headers.slice(siteHeaders.length)).toMatch(
+      /^\n\/admin\/\*\n {2}! Content-Security-Policy\n[\s\S]*X-Robots-Tag: noindex, nofollow\n$/,
+    )
+    const outside = [...withEditor.keys()].filter((f) => !f.startsWith('admin/'))
+    expect(outside.sort()).toEqual([...plain.keys()].sort())
+    for (const f of outside)
+      if (f !== '_headers') expect(withEditor.get(f)?.equals(plain.get(f) as Buffer), f).toBe(true)
+    // So: the same sitemap, _redirects, search index (pagefind/) and visitor pages and assets.
+    expect(withEditor.get('sitemap.xml')?.toString()).not.toContain('admin')
+  })
+
+  it("with it: no visitor page and no site asset knows the editor; the report's pages are the site's", () => {
+    for (const [f, bytes] of withEditor) {
+      if (f.startsWith('admin/')) continue
+      if (f.endsWith('.html')) expect(bytes.toString(), f).not.toContain('/admin')
+      if (f.startsWith('assets/')) expect(bytes.toString(), f).not.toMatch(/decap/i)
+    }
+    const report = readFileSync(join(dir, 'reports', 'report.json'), 'utf8')
+    expect(report).not.toContain('admin/')
+    const pagesOf = (text: string) => (JSON.parse(text) as { pages: number }).pages
+    expect(pagesOf(report)).toBe(pagesOf(plainReport))
+    expect(existsSync(join(dir, 'dist', 'client', 'admin', 'manifest.json'))).toBe(false)
+  })
+})
+
+describe('npm run build with wrong editor settings', () => {
+  it('stops at once, naming the variable', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { ...process.env, CMS_BACKEND: 'github', CMS_REPO: 'not a repo' },
+      timeout: 60_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(
+      'editor: CMS_REPO is "not a repo", not a repository path for the github backend',
+    )
+    expect(run.stderr).toContain('nothing was built')
+  })
+
+  it('--production refuses a placeholder repository with the other settings', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build.ts', '--production'],
+      {
+        cwd: repo,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          SITE_URL: 'https://www.transfo.tn',
+          FORM_CONTACT_ENDPOINT: 'https://hook.eu1.make.com/abc',
+          FORM_GENERAL_ENDPOINT: 'https://hook.eu1.make.com/def',
+          RECAPTCHA_SITE_KEY: '6LcAbCdEfGhIjKlMnOpQrStUvWxYz0123456789a',
+          CMS_BACKEND: 'github',
+          CMS_REPO: 'owner/repo',
+        },
+        timeout: 60_000,
+      },
+    )
+    expect(run.status).toBe(1)
+    expect(run.stderr.split('\n').filter((l) => l.startsWith('production: '))).toEqual([
+      'production: CMS_REPO is owner/repo, a placeholder repository: set CMS_REPO to the repository the editor commits to (owner/name, e.g. transfo-sa/site)',
+    ])
+  }, 60_000)
+})
