@@ -16,7 +16,9 @@ export type SaveProblem = {
   field?: (string | number)[]
 }
 
-type Refusal = { entry: string; problems: SaveProblem[] }
+/** A problem as the panel shows it: the labels of its field, as the form names them. */
+type Shown = SaveProblem & { labels: string[] }
+type Refusal = { entry: string; problems: Shown[] }
 
 function createStore() {
   let refusal: Refusal | undefined
@@ -106,15 +108,54 @@ export function watchSaves(config: EditorConfig): void {
         .clone()
         .json()
         .then((body: { problems?: SaveProblem[] }) =>
-          problemsStore.set({ entry, problems: body.problems ?? [] }),
+          problemsStore.set({
+            entry,
+            problems: (body.problems ?? []).map((p) => ({
+              ...p,
+              labels: p.field ? fieldLabels(config, entry, p.field) : [],
+            })),
+          }),
         )
         .catch(() => {})
-    labelsOf = (problem) => fieldLabels(config, entry, problem.field ?? [])
     return response
   }
 }
 
-let labelsOf: (problem: SaveProblem) => string[] = () => []
+/**
+ * The input of a top-level field of the open entry: its label's text, in the column of its
+ * language (French on the left, English on the right); undefined for a nested field.
+ */
+function fieldInput(problem: Shown): HTMLElement | undefined {
+  const [first, ...rest] = problem.field ?? []
+  const bilingual = first === 'fr' || first === 'en'
+  const path = bilingual ? rest : (problem.field ?? [])
+  if (path.length !== 1) return undefined
+  const label = problem.labels[problem.labels.length - 1]
+  const labels = [...document.querySelectorAll('label')].filter(
+    (l) => l.textContent?.trim() === label && l.htmlFor,
+  )
+  const chosen = bilingual && first === 'en' ? labels[labels.length - 1] : labels[0]
+  return (chosen && document.getElementById(chosen.htmlFor)) ?? undefined
+}
+
+/** The field's name; a button that brings the field to view when the form shows it. */
+function FieldName({ problem }: { problem: Shown }) {
+  const name = problem.labels.join(' › ') || 'Entrée entière'
+  const input = fieldInput(problem)
+  if (!input) return <strong>{name}</strong>
+  return (
+    <button
+      type="button"
+      className="cms-problems-field"
+      onClick={() => {
+        input.scrollIntoView({ block: 'center' })
+        input.focus()
+      }}
+    >
+      {name}
+    </button>
+  )
+}
 
 export function ProblemsPanel({ store }: { store: Store }) {
   const refusal = useSyncExternalStore(store.subscribe, store.get)
@@ -130,7 +171,7 @@ export function ProblemsPanel({ store }: { store: Store }) {
       <ul>
         {refusal.problems.map((p) => (
           <li key={p.text}>
-            {p.field ? <strong>{labelsOf(p).join(' › ') || 'Entrée entière'}</strong> : null}
+            {p.field ? <FieldName problem={p} /> : null}
             {p.field ? ' : ' : null}
             {p.message}
             <br />

@@ -27,7 +27,15 @@ import {
   wouldBeTexts,
 } from './entries.ts'
 import { localeFiles } from './entryPaths.ts'
-import { deleteMedia, IMAGE_FOLDER, listMedia, MediaError, saveUpload } from './media.ts'
+import {
+  deleteMedia,
+  IMAGE_FOLDER,
+  listMedia,
+  MediaError,
+  saveUpload,
+  stageUpload,
+  withEntryFiles,
+} from './media.ts'
 
 type ContentModel = typeof import('../content/model.ts')
 
@@ -155,16 +163,24 @@ type Answer = { status: number; body: unknown }
 
 type Asset = { path: string; content: string; encoding: 'base64' }
 
-/** An upload: clean name, checked bytes, a PDF registered in documents.yaml (media.ts). */
-function upload(root: string, asset: Asset) {
+/** An asset's file name and, for an image, its folder under public/images/. */
+function assetName(asset: Asset): [string, string | undefined] {
   const rel = asset.path.replace(/^\/+/, '')
   const folder = posix.dirname(rel)
-  const sub = folder.startsWith(`${IMAGE_FOLDER}/`) ? folder.slice(IMAGE_FOLDER.length + 1) : ''
+  const sub = folder.startsWith(`${IMAGE_FOLDER}/`)
+    ? folder.slice(IMAGE_FOLDER.length + 1)
+    : undefined
+  return [posix.basename(rel), sub]
+}
+
+/** An upload from the media library: clean name, checked bytes, a PDF registered (media.ts). */
+function upload(root: string, asset: Asset) {
+  const [name, folder] = assetName(asset)
   return saveUpload({
     root,
-    name: posix.basename(rel),
+    name,
     bytes: Buffer.from(asset.content, 'base64'),
-    ...(sub ? { folder: sub } : {}),
+    ...(folder ? { folder } : {}),
   })
 }
 
@@ -207,13 +223,17 @@ async function action(root: string, { action, params = {} }: Body): Promise<Answ
       const dataFiles = (params.dataFiles ?? [params.entry]) as { path: string; raw: string }[]
       if (dataFiles.length !== 1 || !dataFiles[0])
         return { status: 422, body: { error: 'Une entrée à la fois.' } }
-      let { path, raw } = dataFiles[0]
-      // Files chosen in a widget and sent with the entry: saved first, under their clean name.
+      const { path } = dataFiles[0]
+      let { raw } = dataFiles[0]
+      // Files chosen in a widget and sent with the entry: written with it, under their clean name.
+      const staged = []
       for (const asset of (params.assets ?? []) as Asset[]) {
-        const saved = await upload(root, asset)
-        raw = raw.replaceAll(`/${asset.path.replace(/^\/?public\//, '')}`, saved.publicUrl)
+        const [name, folder] = assetName(asset)
+        const file = await stageUpload(root, name, Buffer.from(asset.content, 'base64'), folder)
+        raw = raw.replaceAll(`/${asset.path.replace(/^\/?public\//, '')}`, file.publicUrl)
+        staged.push(file)
       }
-      const result = persistEntry(root, path, raw)
+      const result = withEntryFiles(root, staged, () => persistEntry(root, path, raw))
       if (result.saved)
         return { status: 200, body: { message: 'entry persisted', written: result.written } }
       return { status: 422, body: refusal(result.problems) }

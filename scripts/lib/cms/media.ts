@@ -242,3 +242,50 @@ export function saveDocuments(root: string, value: unknown): SaveResult {
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * A file the editor chose in a widget and sent with the entry (Decap's draft assets): where it
+ * would land (clean name, checked bytes), not written yet. The entry's save writes it with
+ * withEntryFiles, so the file and the entry that names it land together or not at all; a PDF
+ * gets no documents.yaml entry of its own here, as the entry that names it is the one saved.
+ */
+export async function stageUpload(
+  root: string,
+  name: string,
+  bytes: Uint8Array,
+  folder?: string,
+): Promise<MediaFile & { bytes: Uint8Array }> {
+  const fileName = cleanFileName(name)
+  const kind = kindOfExtension(extname(fileName)) as MediaKind
+  await assertFormat(fileName, kind, bytes)
+  const target =
+    kind === 'image'
+      ? freeTarget(root, imageFolder(folder), fileName, bytes)
+      : freeTarget(root, DOCUMENT_FOLDER, fileName, bytes, formerUrls(readRegistry(root)))
+  return { path: target.rel, publicUrl: publicUrlOf(target.rel), bytes }
+}
+
+/**
+ * Runs an entry's save with staged files under public/: written first (the check reads the real
+ * public/), removed again when the save is refused or fails.
+ */
+export function withEntryFiles(
+  root: string,
+  files: readonly (MediaFile & { bytes: Uint8Array })[],
+  save: () => SaveResult,
+): SaveResult {
+  const put = new Map(
+    files.filter((f) => !existsSync(join(root, f.path))).map((f) => [f.path, f.bytes]),
+  )
+  let result: SaveResult | undefined
+  try {
+    withPublicFiles(root, put, [], () => {
+      result = save()
+      return result
+    })
+  } catch (error) {
+    if (error instanceof MediaError && result && !result.saved) return result
+    throw error
+  }
+  return result as SaveResult
+}
