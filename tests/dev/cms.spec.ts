@@ -7,12 +7,15 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { parse } from 'yaml'
 import { DEV_SITE, REPO, readSite, resetSite } from './site.ts'
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(() => resetSite())
 test.afterAll(() => resetSite())
+
+type NewsData = { articles: { id: string; date: string; images: string[] }[] }
 
 const original = (file: string) => readFileSync(join(REPO, file), 'utf8')
 
@@ -128,7 +131,132 @@ test('replace the catalogue PDF: the new file, the old URL kept as a redirect', 
   expect(existsSync(join(DEV_SITE, 'public/docs/catalogue-transformateurs-2024.pdf'))).toBe(false)
 })
 
-test('the edited copy builds, with the new heading and the catalogue redirect', () => {
+/** The form's column of a language (Decap shows both side by side). */
+const column = (page: Page, lang: 'fr' | 'en') => {
+  const own = `Écrire en ${lang.toUpperCase()}`
+  const other = `Écrire en ${lang === 'fr' ? 'EN' : 'FR'}`
+  return page
+    .locator('div')
+    .filter({ has: page.getByRole('button', { name: own }) })
+    .filter({ hasNot: page.getByRole('button', { name: other }) })
+    .filter({ has: page.getByText('Blocs', { exact: true }) })
+    .last()
+}
+
+/** Chooses a new image in the image widget's media library, uploading it. */
+async function uploadImage(page: Page, name: string, color: string) {
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByText('Téléverser une nouvelle ressource').click()
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: await pngOf(color) })
+  await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click()
+}
+
+async function pngOf(color: string): Promise<Buffer> {
+  const sharp = (await import('sharp')).default
+  return sharp({ create: { width: 80, height: 60, channels: 3, background: color } })
+    .png()
+    .toBuffer()
+}
+
+test('add a news item with two photos, in both languages, in one save', async ({ page }) => {
+  await openEntry(page, 'company', 'news')
+  const words = {
+    fr: {
+      title: 'Journée portes ouvertes à l’usine',
+      alts: ["L'atelier de bobinage", 'Les visiteurs devant un transformateur'],
+      paragraph: 'Le 1er juillet 2025, nous avons ouvert nos portes aux familles.',
+    },
+    en: {
+      title: 'Factory open day',
+      alts: ['The winding workshop', 'Visitors by a transformer'],
+      paragraph: 'On 1 July 2025 we opened our doors to families.',
+    },
+  }
+  for (const lang of ['fr', 'en'] as const) {
+    const col = column(page, lang)
+    await col.locator('button[class*="TopBarButton"]').first().click()
+    await col.getByRole('button', { name: 'Ajouter articles', exact: true }).click()
+    await col
+      .getByLabel('Identifiant', { exact: true })
+      .filter({ visible: true })
+      .last()
+      .fill('open-day-2025')
+    await col
+      .getByLabel('Titre', { exact: true })
+      .filter({ visible: true })
+      .last()
+      .fill(words[lang].title)
+    for (const alt of words[lang].alts) {
+      await col
+        .getByRole('button', { name: 'Ajouter images' })
+        .filter({ visible: true })
+        .first()
+        .click()
+      await col
+        .getByLabel('Texte alternatif', { exact: true })
+        .filter({ visible: true })
+        .last()
+        .fill(alt)
+    }
+    await col
+      .getByRole('button', { name: 'Ajouter paragraphes' })
+      .filter({ visible: true })
+      .first()
+      .click()
+    await col
+      .getByLabel('Paragraphe', { exact: true })
+      .filter({ visible: true })
+      .last()
+      .fill(words[lang].paragraph)
+  }
+  // The article's date, category and photos, once for both languages.
+  await page.getByRole('button', { name: /^Ajouter articles : date/ }).click()
+  const fr = column(page, 'fr')
+  await fr
+    .getByLabel('Identifiant', { exact: true })
+    .filter({ visible: true })
+    .last()
+    .fill('open-day-2025')
+  await fr.getByLabel('Date', { exact: true }).filter({ visible: true }).last().fill('2025-07-01')
+  await fr.getByLabel('Catégorie', { exact: true }).filter({ visible: true }).last().click()
+  await page.getByRole('option').first().click()
+  for (const [name, color] of [
+    ['Portes ouvertes 1.png', '#0b4f8a'],
+    ['Portes ouvertes 2.png', '#c87814'],
+  ] as const) {
+    await fr
+      .getByRole('button', { name: 'Ajouter images' })
+      .filter({ visible: true })
+      .last()
+      .click()
+    await fr
+      .getByRole('button', { name: 'Choisir une image' })
+      .filter({ visible: true })
+      .last()
+      .click()
+    await uploadImage(page, name, color)
+  }
+  const answer = await publish(page)
+  expect(answer.status(), await answer.text()).toBe(200)
+  const article = (parse(readSite('content/data/news.yaml')) as NewsData).articles.find(
+    (a) => a.id === 'open-day-2025',
+  )
+  expect(article).toMatchObject({
+    date: '2025-07-01',
+    images: ['/images/portes-ouvertes-1.png', '/images/portes-ouvertes-2.png'],
+  })
+  for (const lang of ['fr', 'en'] as const) {
+    const text = readSite(`content/${lang}/news.yaml`)
+    expect(text).toContain(words[lang].title)
+    for (const alt of words[lang].alts) expect(text).toContain(alt)
+    expect(changedLines(`content/${lang}/news.yaml`).removed).toEqual([])
+  }
+  expect(changedLines('content/data/news.yaml').removed).toEqual([])
+  for (const n of [1, 2])
+    expect(existsSync(join(DEV_SITE, `public/images/portes-ouvertes-${n}.png`))).toBe(true)
+})
+
+test('the edited copy builds, with the new heading, the news item and the catalogue redirect', () => {
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--root', DEV_SITE], {
     cwd: REPO,
     stdio: 'pipe',
@@ -136,6 +264,10 @@ test('the edited copy builds, with the new heading and the catalogue redirect', 
   })
   const dist = join(DEV_SITE, 'dist/client')
   expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('<title>Accueil du site')
+  const news = readFileSync(join(dist, 'actualites.html'), 'utf8')
+  expect(news).toContain('Journée portes ouvertes à l’usine')
+  expect(news).toMatch(/portes-ouvertes-1[^"]*\.(png|webp|avif)/)
+  expect(readFileSync(join(dist, 'en/news.html'), 'utf8')).toContain('Factory open day')
   expect(readFileSync(join(dist, '_redirects'), 'utf8')).toMatch(
     /\/docs\/catalogue-transformateurs-2024\.pdf\s+\/docs\/catalogue-transformateurs-2026\.pdf\s+301/,
   )

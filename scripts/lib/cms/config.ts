@@ -47,15 +47,23 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
   const plain: FieldContext = { ...bilingual, bilingual: false }
   const page = schemas.files.get('page.schema.json') ?? {}
   const pageFields = objectFields(bilingual, page, 'page.schema.json')
+  // The news page holds the articles: its fields are made with their ids typed (FieldContext).
+  let newsFields: DecapField[] | undefined
   const pageFile = (id: string): DecapFile => {
     const news = holdsNews(content.pages?.[SOURCE_LANG]?.[id]) ? newsArticles(plain) : undefined
+    if (news)
+      newsFields ??= objectFields(
+        { ...bilingual, carried: new Set([`news.${NEWS_DATA.key}`]) },
+        page,
+        'page.schema.json',
+      )
     return {
       name: id,
       label: pageLabel(content, id),
       file: pageEntryPath(id),
       description: `content/fr/${id}.yaml, content/en/${id}.yaml${news ? `, ${NEWS_DATA.file}` : ''}`,
       i18n: true,
-      fields: news ? [...pageFields, news] : pageFields,
+      fields: news ? [...(newsFields ?? pageFields), news] : pageFields,
     }
   }
   const pageCollections = pageGroups(content).map(

@@ -17,6 +17,12 @@ export type FieldContext = {
   registries: Registries
   /** Fields of a bilingual entry: each says whether it holds words (i18n) or a neutral setting. */
   bilingual: boolean
+  /**
+   * x-data collections the entry itself holds (the news page carries the articles): an id of
+   * theirs is typed, not chosen, since a select made when the editor loads cannot offer the
+   * article added in the same entry; the content check still wants each id to exist.
+   */
+  carried?: ReadonlySet<string>
 }
 
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
@@ -272,7 +278,7 @@ function stringWidget(ctx: FieldContext, s: At): Shape {
   const node = s.node
   const media = mediaWidget(node)
   if (media) return media
-  const choices = registryOf(ctx.registries, node)
+  const choices = registryOf(ctx, node)
   // An empty registry (a data file not written yet) leaves a line to type in: Decap refuses a
   // select without options.
   if (choices?.length) return select(choices)
@@ -312,7 +318,8 @@ function mediaWidget(node: Json): Shape | undefined {
 }
 
 /** The registry a string names an entry of (x-link, x-page, x-fact, x-asset, x-data), if any. */
-function registryOf(r: Registries, node: Json): DecapOption[] | undefined {
+function registryOf(ctx: FieldContext, node: Json): DecapOption[] | undefined {
+  const r = ctx.registries
   if (node['x-link'] === true) return r.links
   if (node['x-page'] === true) return r.pages
   if (node['x-fact'] === true) return r.facts
@@ -321,6 +328,7 @@ function registryOf(r: Registries, node: Json): DecapOption[] | undefined {
     .filter(isObject)
     .map((o) => o['x-data'])
     .filter((c): c is string => typeof c === 'string')
+  if (collections.length && collections.every((c) => ctx.carried?.has(c))) return undefined
   return collections.length ? collections.flatMap((c) => r.data(c)) : undefined
 }
 
