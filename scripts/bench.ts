@@ -32,6 +32,7 @@ import {
   weightChecks,
 } from './lib/bench/budgets.ts'
 import { benchDev } from './lib/bench/dev.ts'
+import { benchEditor } from './lib/bench/editor.ts'
 import { type LighthouseScores, medianLighthouse } from './lib/bench/lighthouse.ts'
 import { benchSaveCheck } from './lib/bench/saveCheck.ts'
 import { benchBuildScale } from './lib/bench/scaleReport.ts'
@@ -52,6 +53,13 @@ const checks: Check[] = []
 if (args.some((a) => a.startsWith('--build-scale'))) {
   await benchBuildScale(root, args)
   process.exit(0)
+}
+
+// 0a. The CMS of npm run dev alone: `npm run bench -- --editor`
+if (args.includes('--editor')) {
+  const editorChecks = await benchEditor(root)
+  for (const c of editorChecks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.label}`)
+  process.exit(editorChecks.every((c) => c.ok) ? 0 : 1)
 }
 
 // 0b. The CMS save check alone: `npm run bench -- --save-check`
@@ -203,7 +211,7 @@ try {
   site.remove()
 }
 
-if (!args.includes('--no-dev')) checks.push(...(await benchDev(root)))
+if (!args.includes('--no-dev')) checks.push(...(await benchDev(root)), ...(await benchEditor(root)))
 
 console.log('\n## Budgets (design.md §8)\n')
 for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.label}`)

@@ -91,19 +91,19 @@ export async function benchDev(root: string, edits = 7): Promise<Check[]> {
   ]
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
   const m = sorted.length % 2 ? sorted[mid] : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
   return Math.round(m ?? 0)
 }
 
-const range = (values: number[]): number[] => [
+export const range = (values: number[]): number[] => [
   Math.round(Math.min(...values)),
   Math.round(Math.max(...values)),
 ]
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.on('error', reject)
@@ -114,7 +114,7 @@ function freePort(): Promise<number> {
   })
 }
 
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     if (

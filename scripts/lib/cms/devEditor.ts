@@ -235,8 +235,11 @@ async function action(root: string, { action, params = {} }: Body): Promise<Answ
       }
       const result = withEntryFiles(root, staged, () => persistEntry(root, path, raw))
       if (result.saved)
-        return { status: 200, body: { message: 'entry persisted', written: result.written } }
-      return { status: 422, body: refusal(result.problems) }
+        return {
+          status: 200,
+          body: { message: 'entry persisted', written: result.written, checkMs: result.checkMs },
+        }
+      return { status: 422, body: { ...refusal(result.problems), checkMs: result.checkMs } }
     }
     case 'getMedia': {
       // Decap keeps a media folder flat: the files directly in it.
