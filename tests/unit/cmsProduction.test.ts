@@ -276,6 +276,15 @@ describe('a build with and without CMS_BACKEND', () => {
     expect(config.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'main' })
     expect(config.local_backend).toBe(false)
     expect(config.collections.length).toBeGreaterThan(2)
+    // Real files only (gitConfig.ts): Decap reads and commits them in the repository itself.
+    // (A data file this site has not written yet is absent: its first save creates it.)
+    const paths = (config.collections as { name: string; files: { file: string }[] }[])
+      .filter((c) => c.name !== 'settings')
+      .flatMap((c) => c.files.map((f) => f.file))
+    expect(paths).toContain('content/en/home.yaml')
+    expect(paths).toContain('content/i18n/en.yaml')
+    expect(paths.filter((p) => !existsSync(join(dir, p)))).toEqual([])
+    expect(config.i18n).toBeUndefined()
   })
 
   it('with it: the site is the same, byte for byte, but for the editor and its _headers rule', () => {

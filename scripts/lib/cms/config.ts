@@ -13,12 +13,16 @@ import { listSchemas } from '../content/validator.ts'
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile } from './decap.ts'
 import { holdsNews, NEWS_DATA, pageEntryPath, STRINGS_ENTRY } from './entryPaths.ts'
 import { type FieldContext, hintOf, humanise, labelOf, objectFields } from './fields.ts'
+import { gitBackendConfig } from './gitConfig.ts'
 import { pageLabel, registriesOf } from './registries.ts'
 
 export type CmsConfigOptions = {
   /** Where the CMS's backend answers (the dev server's endpoint). */
   proxyUrl?: string
-  /** A git host's backend instead (the production editor: production.ts); no proxy then. */
+  /**
+   * A git host's backend instead (the production editor: production.ts); no proxy then, and real
+   * files only: one entry per language file (gitBackendConfig, gitConfig.ts).
+   */
   backend?: DecapBackend
   /** The content as the build checked it (else read here, problems or not). */
   content?: Partial<SiteContent>
@@ -74,7 +78,7 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
       files: g.pages.map(pageFile),
     }),
   )
-  return {
+  const config: DecapConfig = {
     backend: options.backend ?? { name: 'proxy', proxy_url: options.proxyUrl ?? '/api/cms' },
     local_backend: false,
     locale: 'fr',
@@ -97,6 +101,7 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
       },
     ],
   }
+  return options.backend ? gitBackendConfig(config) : config
 }
 
 /**

@@ -69,6 +69,7 @@ export type DecapConfig = {
   locale: string
   media_folder: string
   public_folder: string
-  i18n: DecapI18n
+  /** The dev editor's only: a git backend's configuration has no bilingual entry (gitConfig.ts). */
+  i18n?: DecapI18n
   collections: DecapCollection[]
 }

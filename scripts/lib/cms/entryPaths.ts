@@ -5,6 +5,7 @@
 // So a page is one entry at a path no file has, `content/pages/<id>.yaml`, whose value is
 // `{ fr, en }`: the CMS's backend endpoint reads the two files into it and saves it back into
 // them (scripts/lib/editing/, which takes one value per file). The same for the UI strings.
+// A git backend has no such endpoint: its configuration names the real files (gitConfig.ts).
 import { LANGS, type Lang } from '../../../templates/lib/languages.ts'
 
 export const PAGE_ENTRY_FOLDER = 'content/pages'

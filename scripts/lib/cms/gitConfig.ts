@@ -1,0 +1,90 @@
+// The editor's configuration for a git backend (the production editor, production.ts): Decap CMS
+// then reads and writes the repository's files itself, so every entry must be a real file. The
+// dev configuration's bilingual entries (a page at `content/pages/<id>.yaml` holding `{ fr, en }`,
+// the UI strings at `content/i18n/strings.yaml`, entryPaths.ts) exist only through the dev
+// server's endpoint; here each becomes one plain entry per language file:
+// - `<label> — français`, `content/fr/<id>.yaml`: every field, the neutral settings included
+//   (they are written once, in French: content/neutral.ts);
+// - `<label> — anglais`, `content/en/<id>.yaml`: only the fields that hold words (`i18n` not
+//   false), at every depth. A neutral value written in the English file is a content error.
+// No `i18n` remains (no collection is bilingual any more, so the top-level block goes too), and
+// the news page loses its articles field: content/data/news.yaml is its own entry in
+// "Réglages et données", and the endpoint that split one save into three files is not there.
+import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
+import type { DecapCollection, DecapConfig, DecapField, DecapFile } from './decap.ts'
+import { localeFiles, NEWS_DATA } from './entryPaths.ts'
+
+const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'français', en: 'anglais' }
+
+const HINTS = {
+  source:
+    'les textes en français et les réglages communs aux deux langues (fond, colonnes, style des boutons…)',
+  other: "les textes seuls ; les réglages communs se changent dans l'entrée en français",
+  news: `les dates, catégories et photos des articles sont dans « Réglages et données » (${NEWS_DATA.file})`,
+}
+
+/** The dev configuration (cmsConfig) made fit for a git backend: real files only, no i18n. */
+export function gitBackendConfig(config: DecapConfig): DecapConfig {
+  const { i18n: _bilingual, ...rest } = config
+  return { ...rest, collections: config.collections.map(plainCollection) }
+}
+
+function plainCollection(collection: DecapCollection): DecapCollection {
+  const { i18n: _bilingual, ...rest } = collection
+  return { ...rest, files: collection.files.flatMap(plainFiles) }
+}
+
+/** A bilingual entry as one entry per language file; any other entry as it is, less its i18n. */
+function plainFiles(file: DecapFile): DecapFile[] {
+  const { i18n: _bilingual, ...rest } = file
+  const locales = localeFiles(file.file)
+  if (!locales) return [{ ...rest, fields: withoutI18n(file.fields) }]
+  // The news page's articles field: news.yaml's own entry edits them (see the top).
+  const pageFields = file.fields.filter((f) => !(f.name === NEWS_DATA.key && f.i18n === false))
+  const news = pageFields.length < file.fields.length
+  return LANGS.map((lang) => {
+    const source = lang === SOURCE_LANG
+    const hint = [source ? HINTS.source : HINTS.other, ...(news && source ? [HINTS.news] : [])]
+    return {
+      name: `${file.name}-${lang}`,
+      label: `${file.label} — ${LANGUAGE_NAMES[lang]}`,
+      file: locales[lang],
+      description: `${locales[lang]} : ${hint.join(' ; ')}.`,
+      fields: source ? withoutI18n(pageFields) : wordsOnly(pageFields),
+    }
+  })
+}
+
+const withoutI18n = (fields: DecapField[]): DecapField[] => fields.map((f) => plainField(f, false))
+
+/** The fields that hold words, at every depth; none of them keeps an `i18n`. */
+const wordsOnly = (fields: DecapField[]): DecapField[] =>
+  fields.flatMap((f) => (f.i18n === false ? [] : (plainField(f, true) ?? [])))
+
+/**
+ * A field without `i18n` in it or under it; with `words`, without its neutral parts, or undefined
+ * when nothing of it is left (Decap refuses an object or a list type without fields).
+ */
+function plainField(field: DecapField, words: true): DecapField | undefined
+function plainField(field: DecapField, words: false): DecapField
+function plainField(field: DecapField, words: boolean): DecapField | undefined {
+  const { i18n: _bilingual, field: item, fields, types, ...rest } = field
+  const out: DecapField = rest
+  const list = (fs: DecapField[]) => (words ? wordsOnly(fs) : withoutI18n(fs))
+  if (item) {
+    const kept = words ? wordsOnly([item])[0] : plainField(item, false)
+    if (!kept) return undefined
+    out.field = kept
+  }
+  if (fields) {
+    const kept = list(fields)
+    if (!kept.length) return undefined
+    out.fields = kept
+  }
+  if (types) {
+    const kept = list(types)
+    if (!kept.length) return undefined
+    out.types = kept
+  }
+  return out
+}
