@@ -48,8 +48,11 @@ export function fieldLabels(
   field: readonly (string | number)[],
   value?: unknown,
 ): string[] {
-  const file = config.collections.flatMap((c) => c.files ?? []).find((f) => f.file === entry)
-  if (!file) return field.map(String)
+  // A file entry, or an entry of a folder collection (the new page's form: its own fields).
+  const file =
+    config.collections.flatMap((c) => c.files ?? []).find((f) => f.file === entry) ??
+    config.collections.find((c) => c.folder && entry.startsWith(`${c.folder}/`))
+  if (!file?.fields) return field.map(String)
   const labels: string[] = []
   let path = [...field]
   if (typeof path[0] === 'string' && LANGUAGE_NAMES[path[0]] && /pages\/|i18n\//.test(entry)) {

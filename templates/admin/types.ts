@@ -15,7 +15,14 @@ export type EditorFile = { name: string; label: string; file: string; fields: Ed
 
 export type EditorConfig = {
   backend: { name: string; proxy_url?: string }
-  collections: { name: string; label: string; files?: EditorFile[] }[]
+  collections: {
+    name: string
+    label: string
+    files?: EditorFile[]
+    /** A folder collection's folder and its entries' fields. */
+    folder?: string
+    fields?: EditorField[]
+  }[]
   [key: string]: unknown
 }
 

@@ -8,7 +8,12 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { cmsConfig } from '../../scripts/lib/cms/config.ts'
-import type { DecapConfig, DecapField, DecapFile } from '../../scripts/lib/cms/decap.ts'
+import type {
+  DecapCollection,
+  DecapConfig,
+  DecapField,
+  DecapFile,
+} from '../../scripts/lib/cms/decap.ts'
 import { localeFiles, pageEntryPath } from '../../scripts/lib/cms/entryPaths.ts'
 import { humanise } from '../../scripts/lib/cms/fields.ts'
 import { listSchemas } from '../../scripts/lib/content/validator.ts'
@@ -35,7 +40,8 @@ beforeAll(() => {
   config = cmsConfig(repo, { proxyUrl: '/api/cms' })
 })
 
-const pageCollections = () => config.collections.filter((c) => c.files.some(isPageFile))
+const pageCollections = () =>
+  config.collections.filter((c): c is DecapCollection => !!c.files?.some(isPageFile))
 const isPageFile = (f: DecapFile) => f.file.startsWith('content/pages/')
 const pageFile = (id: string) =>
   pageCollections()
@@ -223,7 +229,7 @@ describe('fields from the schemas', () => {
 })
 
 describe('settings and data', () => {
-  const settings = () => config.collections.find((c) => c.name === 'settings')
+  const settings = () => config.collections.find((c): c is DecapCollection => c.name === 'settings')
   const settingsFile = (name: string) => settings()?.files.find((f) => f.name === name) as DecapFile
 
   it('site.yaml, every data file and the route table, labelled by their schemas', () => {
@@ -278,7 +284,7 @@ describe('settings and data', () => {
   })
 
   it('the UI strings: both languages on one screen, every key of the French file', () => {
-    const strings = config.collections.find((c) => c.name === 'strings')?.files[0]
+    const strings = config.collections.find((c) => c.name === 'strings')?.files?.[0]
     expect(localeFiles(strings?.file ?? '')).toEqual({
       fr: 'content/i18n/fr.yaml',
       en: 'content/i18n/en.yaml',
@@ -400,7 +406,7 @@ describe('a schema change reaches the editor with no other edit', () => {
 
 /** A block type of the typed block list of the first page entry. */
 const typeIn = (c: DecapConfig, type: string) =>
-  field(c.collections[0]?.files[0]?.fields, 'blocks').types?.find(
+  field(c.collections[0]?.files?.[0]?.fields, 'blocks').types?.find(
     (t) => t.name === type,
   ) as DecapField
 
@@ -513,8 +519,9 @@ describe('French labels and help, kept in the schemas (the editors read French)'
         if (f.field) check([f.field], at, keys)
       }
     }
+    // A folder collection (the new page's form) checked as one file of its fields.
     for (const collection of config.collections)
-      for (const file of collection.files) {
+      for (const file of collection.files ?? [{ ...collection, file: collection.folder }]) {
         const where = `${collection.name}/${file.name}`
         if (englishLabels.has(file.label))
           english.push(`${where}: label ${JSON.stringify(file.label)}`)

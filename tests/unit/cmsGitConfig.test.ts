@@ -7,7 +7,12 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { cmsConfig } from '../../scripts/lib/cms/config.ts'
-import type { DecapConfig, DecapField, DecapFile } from '../../scripts/lib/cms/decap.ts'
+import type {
+  DecapCollection,
+  DecapConfig,
+  DecapField,
+  DecapFile,
+} from '../../scripts/lib/cms/decap.ts'
 import { NEWS_DATA, PAGE_ENTRY_FOLDER, STRINGS_ENTRY } from '../../scripts/lib/cms/entryPaths.ts'
 import { gitBackendConfig } from '../../scripts/lib/cms/gitConfig.ts'
 import type { GitBackend } from '../../scripts/lib/cms/production.ts'
@@ -26,7 +31,10 @@ beforeAll(() => {
   git = cmsConfig(repo, { backend })
 })
 
-const files = (c: DecapConfig) => c.collections.flatMap((col) => col.files)
+/** The file collections (the dev config also has the folder collection of new pages). */
+const fileCollections = (c: DecapConfig) =>
+  c.collections.filter((x): x is DecapCollection => Array.isArray(x.files))
+const files = (c: DecapConfig) => fileCollections(c).flatMap((col) => col.files)
 const entry = (name: string) => files(git).find((f) => f.name === name) as DecapFile
 const field = (fields: DecapField[] | undefined, name: string) =>
   fields?.find((f) => f.name === name)
@@ -83,8 +91,8 @@ describe('the configuration for a git backend', () => {
   it.each(routeIds)(
     'page %s: a French and an English entry, in the group of its dev entry',
     (id) => {
-      const devGroup = dev.collections.find((c) => c.files.some((f) => f.name === id))
-      const group = git.collections.find((c) => c.name === devGroup?.name)
+      const devGroup = fileCollections(dev).find((c) => c.files.some((f) => f.name === id))
+      const group = fileCollections(git).find((c) => c.name === devGroup?.name)
       const devLabel = devGroup?.files.find((f) => f.name === id)?.label
       expect(group?.files.find((f) => f.name === `${id}-fr`)).toMatchObject({
         label: `${devLabel} — français`,
@@ -99,12 +107,12 @@ describe('the configuration for a git backend', () => {
   )
 
   it('the UI strings: one entry per language file, every key of the French file in both', () => {
-    const strings = git.collections.find((c) => c.name === 'strings')
+    const strings = fileCollections(git).find((c) => c.name === 'strings')
     expect(strings?.files.map((f) => [f.name, f.file])).toEqual([
       ['strings-fr', 'content/i18n/fr.yaml'],
       ['strings-en', 'content/i18n/en.yaml'],
     ])
-    const devStrings = dev.collections.find((c) => c.name === 'strings')?.files[0]
+    const devStrings = fileCollections(dev).find((c) => c.name === 'strings')?.files[0]
     for (const f of strings?.files ?? [])
       expect([...paths(f.fields).keys()]).toEqual([...paths(devStrings?.fields).keys()])
   })
@@ -142,12 +150,12 @@ describe('the configuration for a git backend', () => {
     expect(news, 'the dev news page carries the articles').toBeDefined()
     for (const lang of ['fr', 'en'])
       expect(field(entry(`${news?.name}-${lang}`).fields, NEWS_DATA.key)).toBeUndefined()
-    const settings = git.collections.find((c) => c.name === 'settings')
+    const settings = fileCollections(git).find((c) => c.name === 'settings')
     expect(settings?.files.find((f) => f.file === NEWS_DATA.file)).toBeDefined()
   })
 
   it('the settings files are the dev ones, less their i18n (they had none)', () => {
-    const settings = (c: DecapConfig) => c.collections.find((col) => col.name === 'settings')
+    const settings = (c: DecapConfig) => fileCollections(c).find((col) => col.name === 'settings')
     expect(settings(git)).toEqual(settings(dev))
   })
 })
@@ -172,5 +180,12 @@ describe('the dev configuration stays as it was', () => {
       i18n: true,
     })
     expect(files(dev).find((f) => f.name === 'strings')?.file).toBe(STRINGS_ENTRY)
+  })
+})
+
+describe('what only the dev endpoint can save', () => {
+  it('the folder collection of new pages is left out (its save writes five files)', () => {
+    expect(dev.collections.some((c) => !Array.isArray(c.files))).toBe(true)
+    expect(git.collections.every((c) => Array.isArray(c.files))).toBe(true)
   })
 })

@@ -41,6 +41,14 @@ export function decapProblems(c: DecapConfig): string[] {
   }
   for (const col of c.collections) {
     if (!col.name || !col.label) out.push(`collection ${col.name}: name or label missing`)
+    if (!('files' in col) || !col.files) {
+      // A folder collection: its entries' fields, an identifier Decap can name them by.
+      if (!col.folder || !col.slug) out.push(`collection ${col.name}: folder or slug missing`)
+      checkFields(col.fields, col.name)
+      if (!col.fields.some((f) => f.name === (col.identifier_field ?? 'title')))
+        out.push(`collection ${col.name}: no identifier field`)
+      continue
+    }
     if (!col.files.length) out.push(`collection ${col.name}: no files`)
     unique(
       col.files.map((f) => f.name),
@@ -54,7 +62,9 @@ export function decapProblems(c: DecapConfig): string[] {
         out.push(`${col.name}/${f.name}: i18n file outside a single_file i18n collection`)
     }
   }
-  const paths = c.collections.flatMap((col) => col.files.map((f) => f.file))
+  const paths = c.collections.flatMap((col) =>
+    ('files' in col && col.files ? col.files : []).map((f) => f.file),
+  )
   unique(paths, 'files')
   return out
 }

@@ -14,6 +14,7 @@ import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile 
 import { holdsNews, NEWS_DATA, pageEntryPath, STRINGS_ENTRY } from './entryPaths.ts'
 import { type FieldContext, hintOf, humanise, labelOf, objectFields } from './fields.ts'
 import { gitBackendConfig } from './gitConfig.ts'
+import { NEW_PAGE_COLLECTION, newPageCollection } from './newPage.ts'
 import { pageLabel, registriesOf } from './registries.ts'
 
 export type CmsConfigOptions = {
@@ -88,6 +89,7 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
     i18n: { structure: 'single_file', locales: [...LANGS], default_locale: SOURCE_LANG },
     collections: [
       ...pageCollections,
+      newPageCollection(pageFields, content.routes, content.i18n?.[SOURCE_LANG]),
       {
         name: 'strings',
         label: LABELS.strings,
@@ -120,7 +122,7 @@ function newsArticles(ctx: FieldContext): DecapField | undefined {
 type PageGroup = { name: string; label: string; pages: string[] }
 
 /** The collections after the pages' (their names are not a submenu's). */
-const OTHER_COLLECTIONS = ['strings', 'settings']
+const OTHER_COLLECTIONS = [NEW_PAGE_COLLECTION, 'strings', 'settings']
 
 /**
  * The pages by menu group: the menu's top-level pages, then each submenu (a nested one after its

@@ -47,6 +47,24 @@ export type DecapCollection = {
   files: DecapFile[]
 }
 
+/** A folder collection: entries Decap can create (the new page's form, newPage.ts). */
+export type DecapFolderCollection = {
+  name: string
+  label: string
+  label_singular?: string
+  description?: string
+  i18n?: boolean
+  folder: string
+  create: boolean
+  delete?: boolean
+  extension: string
+  format: string
+  identifier_field?: string
+  slug: string
+  fields: DecapField[]
+  files?: undefined
+}
+
 export type DecapI18n = { structure: string; locales: string[]; default_locale: string }
 
 /** The dev server's proxy backend (`proxy_url`) or a git host's (production.ts, GitBackend). */
@@ -71,5 +89,5 @@ export type DecapConfig = {
   public_folder: string
   /** The dev editor's only: a git backend's configuration has no bilingual entry (gitConfig.ts). */
   i18n?: DecapI18n
-  collections: DecapCollection[]
+  collections: (DecapCollection | DecapFolderCollection)[]
 }

@@ -14,6 +14,7 @@ import { entryTexts } from '../editing/entryFiles.ts'
 import { type SaveProblem, saveEntry } from '../editing/save.ts'
 import { holdsNews, localeFiles, NEWS_DATA } from './entryPaths.ts'
 import { DOCUMENTS_FILE, saveDocuments } from './media.ts'
+import { newPageId, persistNewPage, readNewPage } from './newPage.ts'
 
 export type EntryFile = { data: string | null; file: { path: string; id: string | null } }
 
@@ -48,6 +49,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** An entry as Decap reads it; data null when no file is behind it. */
 export function readEntry(root: string, path: string): EntryFile {
   assertEntryPath(path)
+  if (newPageId(path)) return readNewPage(root, path)
   const locales = localeFiles(path)
   if (!locales) {
     const file = join(root, path)
@@ -103,6 +105,7 @@ export function entryValues(root: string, path: string, value: unknown): Map<str
 /** Saves an entry from the raw text the CMS serialised, or says why it cannot be saved. */
 export function persistEntry(root: string, path: string, raw: string): PersistResult {
   const value = parse(raw)
+  if (newPageId(path)) return persistNewPage(root, path, value)
   const result =
     path === DOCUMENTS_FILE
       ? saveDocuments(root, value)

@@ -23,10 +23,14 @@ const HINTS = {
   news: `les dates, catégories et photos des articles sont dans « Réglages et données » (${NEWS_DATA.file})`,
 }
 
-/** The dev configuration (cmsConfig) made fit for a git backend: real files only, no i18n. */
+/**
+ * The dev configuration (cmsConfig) made fit for a git backend: real files only, no i18n. The
+ * folder collection of new pages goes: its save writes five files through the dev endpoint.
+ */
 export function gitBackendConfig(config: DecapConfig): DecapConfig {
   const { i18n: _bilingual, ...rest } = config
-  return { ...rest, collections: config.collections.map(plainCollection) }
+  const files = config.collections.filter((c): c is DecapCollection => Array.isArray(c.files))
+  return { ...rest, collections: files.map(plainCollection) }
 }
 
 function plainCollection(collection: DecapCollection): DecapCollection {
