@@ -105,8 +105,6 @@ export function watchSaves(config: EditorConfig): void {
     }
     if (request.action !== 'persistEntry') return response
     const entry = request.params?.dataFiles?.[0]?.path ?? ''
-    // Before the store changes: the panel renders at once, with the labels of this entry.
-    labelsOf = (problem) => fieldLabels(config, entry, problem.field ?? [])
     if (response.ok) problemsStore.set(undefined)
     else
       await response
