@@ -86,7 +86,10 @@ test('an id a page already has: refused at the id field, nothing written', async
   const panel = page.locator('#cms-problems [role="alert"]')
   await expect(panel).toContainText("Rien n'a été enregistré : un problème à corriger")
   await expect(panel.locator('li')).toHaveCount(1)
-  await expect(panel.locator('li strong')).toHaveText('Français › Identifiant de la page')
+  // The field's name is a button that takes the editor to the field.
+  await expect(
+    panel.getByRole('button', { name: 'Français › Identifiant de la page' }),
+  ).toBeVisible()
   await expect(panel.locator('li')).toContainText('La page « training » existe déjà')
   for (const file of CHANGED) expect(sameAsRepository(file), file).toBe(true)
   expect(existsSync(inCopy('content/fr/training-1.yaml'))).toBe(false)
