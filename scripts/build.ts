@@ -103,6 +103,7 @@ const [
   { writeAdmin },
   { adminHeaders, ADMIN_RULE },
   { cmsConfig },
+  { shareOptions },
   { cmsProductionProblems },
   { collectContent, handOverValidated, projectDirs },
   { cacheEnabled, checkCacheDir },
@@ -121,6 +122,7 @@ const [
   import('./lib/cms/adminBuild.ts'),
   import('./lib/cms/adminHeaders.ts'),
   import('./lib/cms/config.ts'),
+  import('./lib/cms/sharedOptions.ts'),
   import('./lib/cms/production.ts'),
   import('./lib/content/load.ts'),
   import('./lib/content/parseCache.ts'),
@@ -209,7 +211,7 @@ try {
         throw new Error(
           `The site has ${taken.map((f) => `/${f}`).join(', ')} (a page or a file of public/), where the editor is published (/${ADMIN_DIR}/, whose headers also match them on Netlify)`,
         )
-      writeAdmin(client, built.dir, cmsConfig(root, { backend, content }))
+      writeAdmin(client, built.dir, shareOptions(cmsConfig(root, { backend, content })))
       if (built.cache === 'off') rmSync(built.dir, { recursive: true, force: true })
     })
   }

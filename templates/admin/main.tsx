@@ -3,20 +3,26 @@
 // generated from the schemas, a preview of each entry rendered by the site itself, and the
 // problems of a refused save listed at their fields.
 import { createRoot } from 'react-dom/client'
-import './admin.css'
+// Inline, as Decap's own styles are (emotion): the page links no stylesheet of its own.
+import adminCss from './admin.css?inline'
 import { ProblemsPanel, problemsStore, watchSaves } from './problems.tsx'
 import { SitePreview } from './SitePreview.tsx'
+import { registerSiteSelect } from './siteSelect.tsx'
 import type { DecapApi, EditorConfig } from './types.ts'
 
 async function start() {
   const [config, decap] = await Promise.all([loadConfig(), import('decap-cms-app')])
   const CMS = decap.default as unknown as DecapApi
+  const editorConfig = registerSiteSelect(CMS, config)
   // The site's own preview is rendered by the dev server; a static host has no such endpoint,
   // so the published editor keeps Decap's own preview of the fields.
   if (config.backend.name === 'proxy')
     for (const collection of config.collections)
       for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, SitePreview)
   watchSaves(config)
+  const style = document.createElement('style')
+  style.textContent = adminCss
+  document.head.append(style)
   const panel = document.createElement('div')
   panel.id = 'cms-problems'
   document.body.append(panel)
@@ -24,7 +30,7 @@ async function start() {
   // The dev server's backend needs no account: the user Decap would keep after its login button.
   if (config.backend.name === 'proxy' && !localStorage.getItem('decap-cms-user'))
     localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy' }))
-  CMS.init({ config: { ...config, load_config_file: false } })
+  CMS.init({ config: { ...editorConfig, load_config_file: false } })
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react'
+
 // What the editor's page uses of Decap CMS and of the generated configuration
 // (scripts/lib/cms/decap.ts has the full shape; templates/ does not import scripts/).
 
@@ -37,5 +39,16 @@ export type PreviewProps = { entry: ImmutableLike }
 
 export type DecapApi = {
   init(options: { config: EditorConfig }): void
+  getWidget(name: string):
+    | {
+        control: ComponentType<Record<string, unknown>>
+        preview: ComponentType<Record<string, unknown>>
+      }
+    | undefined
+  registerWidget(
+    name: string,
+    control: ComponentType<Record<string, unknown>>,
+    preview?: ComponentType<Record<string, unknown>>,
+  ): void
   registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void
 }

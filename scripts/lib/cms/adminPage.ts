@@ -13,6 +13,7 @@ export function adminHtml(entry: string, configUrl?: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${config}<title>Éditeur du site</title>
 </head>
 <body>

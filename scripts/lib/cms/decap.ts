@@ -18,6 +18,8 @@ export type DecapField = {
   types?: DecapField[]
   typeKey?: string
   options?: DecapOption[]
+  /** site-select (sharedOptions.ts): the name of its option list in the config's site_options. */
+  options_list?: string
   multiple?: boolean
   value_type?: 'int' | 'float'
   min?: number

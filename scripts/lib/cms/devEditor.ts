@@ -7,15 +7,17 @@
 // with the site's own route, data and templates (vike's renderPage, content from
 // withPreviewContent).
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { basename, join, posix } from 'node:path'
+import { tmpdir } from 'node:os'
+import { basename, extname, join, normalize, posix, sep } from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import { pathOf } from '../../../templates/lib/siteModel.ts'
 import type { SiteContent } from '../content/load.ts'
 import { formatProblem } from '../content/problems.ts'
 import { collectWouldBe } from '../editing/wouldBeTree.ts'
+import { type AdminBuild, adminBuildKey, adminCacheDir, prepareAdminBuild } from './adminBuild.ts'
 import { adminHtml } from './adminPage.ts'
 import { cmsConfig } from './config.ts'
 import {
@@ -36,6 +38,7 @@ import {
   stageUpload,
   withEntryFiles,
 } from './media.ts'
+import { shareOptions } from './sharedOptions.ts'
 
 type ContentModel = typeof import('../content/model.ts')
 
@@ -51,13 +54,16 @@ export function cmsEditor(): Plugin {
       const modelPath = join(server.config.root, 'scripts/lib/content/model.ts')
       const model = () => server.ssrLoadModule(modelPath) as Promise<ContentModel>
       server.middlewares.use(CMS_API, guarded(apiHandler(server, root, model)))
+      const editor = editorBundle(server.config.root)
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '/').split('?')[0] as string
         if (url === '/admin') {
           res.writeHead(301, { Location: ADMIN_PATH }).end()
           return
         }
-        if (url === ADMIN_PATH) return void serveAdminPage(server, req, res).catch(next)
+        if (url === ADMIN_PATH) return void serveAdminPage(editor, res).catch(next)
+        if (url.startsWith(`${ADMIN_PATH}assets/`))
+          return void serveEditorFile(editor, url.slice(ADMIN_PATH.length), res).catch(next)
         next()
       })
       // The first check in a process compiles the schemas (100-200 ms): done before any save.
@@ -66,12 +72,75 @@ export function cmsEditor(): Plugin {
   }
 }
 
-/** The editor's page: React first (Decap takes it as a peer), then Decap, then the config. */
-async function serveAdminPage(server: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
-  const html = adminHtml('/templates/admin/main.tsx')
-  res.setHeader('Content-Type', 'text/html; charset=utf-8')
-  res.setHeader('Cache-Control', 'no-store')
-  res.end(await server.transformIndexHtml(req.url ?? ADMIN_PATH, html))
+/**
+ * The editor's JavaScript in `npm run dev`: the production build's bundle (adminBuild.ts: vite,
+ * minified, 6.8 MB), made at the first visit of /admin/ and cached by the editor's code, rather
+ * than vite's dev transform of Decap (one 45 MB module, fetched again at every visit: /admin/
+ * took 3.9 s to be ready to type in, over its 3 s budget). The editor's own code
+ * (templates/admin/) is rebuilt at the next visit after a change of it, without hot reload.
+ */
+function editorBundle(codeRoot: string): () => Promise<AdminBuild> {
+  let built: Promise<AdminBuild> | undefined
+  // The key the current build was made for: a change of templates/admin/ makes another.
+  let builtKey: string | undefined
+  return () => {
+    const key = adminBuildKey(codeRoot)
+    if (!built || key !== builtKey) {
+      builtKey = key
+      const scratch = join(tmpdir(), `admin-build-${process.pid}`)
+      const started = prepareAdminBuild(codeRoot, adminCacheDir(codeRoot), scratch)
+      started.catch(() => {
+        if (built === started) built = undefined
+      })
+      built = started
+    }
+    return built
+  }
+}
+
+async function serveAdminPage(editor: () => Promise<AdminBuild>, res: ServerResponse) {
+  const { dir } = await editor()
+  const html = adminHtml(`${ADMIN_PATH}${entryFile(dir)}`, `${CMS_API}/config`)
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end(html)
+}
+
+function entryFile(dir: string): string {
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >
+  const entry = Object.values(manifest).find((m) => m.isEntry)
+  if (!entry) throw new Error(`The editor build has no entry in ${dir}`)
+  return entry.file
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+}
+
+/** A built file of the editor (hashed names: cached for good by the browser). */
+async function serveEditorFile(
+  editor: () => Promise<AdminBuild>,
+  name: string,
+  res: ServerResponse,
+) {
+  const { dir } = await editor()
+  const path = normalize(join(dir, decodeURIComponent(name)))
+  const type = TYPES[extname(path)]
+  if (!path.startsWith(dir + sep) || !type || !existsSync(path)) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
+    return
+  }
+  const body = readFileSync(path)
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Content-Length': body.length,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  })
+  res.end(body)
 }
 
 function warm(root: string) {
@@ -91,8 +160,10 @@ function guarded(handler: Connect.NextHandleFunction): Connect.NextHandleFunctio
   return (req, res, next) => {
     if (!LOOPBACK.has(req.socket.remoteAddress ?? ''))
       return sendJson(res, 403, { error: 'loopback only' })
-    if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST only' })
-    if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
+    // The configuration only is read (the page asks for it as a file: GET); anything else posts.
+    const config = (req.url ?? '').split('?')[0] === '/config' && req.method === 'GET'
+    if (req.method !== 'POST' && !config) return sendJson(res, 405, { error: 'POST only' })
+    if (!config && !/^application\/json\b/.test(req.headers['content-type'] ?? ''))
       return sendJson(res, 415, { error: 'application/json only' })
     const origin = req.headers.origin
     if (origin && new URL(origin).host !== req.headers.host)
@@ -125,10 +196,10 @@ function apiHandler(
   return (req, res) => {
     const route = (req.url ?? '/').split('?')[0]
     const answer = async () => {
-      const body = (await readBody(req)) as Body
+      const body = (req.method === 'POST' ? await readBody(req) : {}) as Body
       if (route === '/preview') return preview(root, model, body as PreviewRequest)
       if (route === '/config')
-        return { status: 200, body: cmsConfig(root, { proxyUrl: `${CMS_API}/v1` }) }
+        return { status: 200, body: shareOptions(cmsConfig(root, { proxyUrl: `${CMS_API}/v1` })) }
       if (route === '/v1') return action(root, body)
       return { status: 404, body: { error: `unknown endpoint ${route}` } }
     }
