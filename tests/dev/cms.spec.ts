@@ -5,6 +5,7 @@
 // as they were.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { parse } from 'yaml'
@@ -46,6 +47,27 @@ async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publier', exact: true }).click()
   await page.getByText('Publier maintenant').click()
   return answer
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] }
+
+/** axe (WCAG 2.1 A and AA) on a part of the page: the violations, by rule and element. */
+async function axeViolations(page: Page, context: string, rules?: string[]) {
+  await page.addScriptTag({ path: AXE })
+  const result = await page.evaluate(
+    ([context, rules]) =>
+      (window as unknown as { axe: { run(c: string, o: object): Promise<AxeResult> } }).axe.run(
+        context as string,
+        rules
+          ? { runOnly: { type: 'rule', values: rules } }
+          : { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+      ),
+    [context, rules] as const,
+  )
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
 }
 
 const visible = (page: Page, label: string) =>
@@ -105,7 +127,24 @@ test('a link to a removed page is refused at its field, in the checker words, no
   await expect(panel.getByRole('button', { name: 'Français › Description' })).toBeVisible()
   await expect(panel).toContainText(body.problems[0]?.message as string)
   await expect(panel).toContainText('content/fr/faqs.yaml:')
+  // The project's parts of the editor: the problems panel passes axe.
+  expect(await axeViolations(page, '#cms-problems')).toEqual([])
   expect(readSite('content/fr/faqs.yaml')).toBe(before)
+})
+
+test("the editor's generated labels and the preview's problem page pass axe", async ({ page }) => {
+  await openEntry(page, 'transformersMenu', 'transformer-dist-24')
+  // Every field the generated configuration makes has its label (Decap renders the markup).
+  expect(await axeViolations(page, 'body', ['label', 'form-field-multiple-labels'])).toEqual([])
+  // The preview of an entry with a problem: the list of problems, a page of the project's own.
+  const html = await (
+    await page.request.post('/api/cms/preview', {
+      data: { path: 'content/pages/faqs.yaml', lang: 'fr', data: { fr: { title: '' } } },
+    })
+  ).text()
+  expect(html).toContain('Cette version ne peut pas encore être affichée')
+  await page.setContent(html)
+  expect(await axeViolations(page, 'html')).toEqual([])
 })
 
 test('replace the catalogue PDF: the new file, the old URL kept as a redirect', async ({
