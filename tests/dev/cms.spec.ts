@@ -93,6 +93,23 @@ test('change a page heading in both languages: one line in each language file', 
   })
 })
 
+test('a catalogue page with its ratings table, read and written back by the form: one line changes', async ({
+  page,
+}) => {
+  // Decap serialises the whole entry, every block and table row; only the edited value moves.
+  await openEntry(page, 'transformersMenu', 'transformer-dist-24')
+  const title = visible(page, 'Titre de la page').first()
+  await title.fill('Transformateurs de distribution 24 kV')
+  expect((await publish(page)).status()).toBe(200)
+  const { added, removed } = changedLines('content/fr/transformer-dist-24.yaml')
+  // The value keeps the quoting it had.
+  expect(added).toEqual(['title: "Transformateurs de distribution 24 kV"'])
+  expect(removed).toHaveLength(1)
+  expect(readSite('content/en/transformer-dist-24.yaml')).toBe(
+    original('content/en/transformer-dist-24.yaml'),
+  )
+})
+
 test('an English title left empty is refused at its field, nothing written', async ({ page }) => {
   const before = readSite('content/en/faqs.yaml')
   await openEntry(page, 'other-pages', 'faqs')
