@@ -14,6 +14,7 @@ async function start() {
   const [config, decap] = await Promise.all([loadConfig(), import('decap-cms-app')])
   const CMS = decap.default as unknown as DecapApi
   const editorConfig = registerSiteSelect(CMS, config)
+  completeFrench(CMS)
   // The site's own preview is rendered by the dev server; a static host has no such endpoint,
   // so the published editor keeps Decap's own preview of the fields.
   if (config.backend.name === 'proxy')
@@ -31,6 +32,36 @@ async function start() {
   if (config.backend.name === 'proxy' && !localStorage.getItem('decap-cms-user'))
     localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy' }))
   CMS.init({ config: { ...editorConfig, load_config_file: false } })
+}
+
+/** Phrases Decap's French locale lacks (its English shows instead), for the two-language form. */
+const FRENCH_ADDITIONS = {
+  editor: {
+    editorControlPane: {
+      i18n: {
+        copyFromLocale: "Reprendre le contenu d'une autre langue",
+        copyFromLocaleConfirm:
+          'Reprendre le contenu de la langue %{locale} ?\nTout le contenu de cette colonne sera remplacé.',
+      },
+    },
+  },
+}
+
+function completeFrench(CMS: DecapApi) {
+  const phrases = CMS.getLocale('fr')
+  if (phrases) CMS.registerLocale('fr', withMissing(phrases, FRENCH_ADDITIONS))
+}
+
+type Phrases = { [key: string]: string | Phrases }
+function withMissing(phrases: Phrases, additions: Phrases): Phrases {
+  const out: Phrases = { ...phrases }
+  for (const [key, value] of Object.entries(additions)) {
+    const own = out[key]
+    if (own === undefined) out[key] = value
+    else if (typeof own === 'object' && typeof value === 'object')
+      out[key] = withMissing(own, value)
+  }
+  return out
 }
 
 /**
