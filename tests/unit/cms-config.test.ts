@@ -560,3 +560,44 @@ describe("Decap's required keys", () => {
     )
   })
 })
+
+describe('the values of a choice are named in French (x-enum-fr)', () => {
+  /** Names the editors read as they are: the social networks. */
+  const AS_IS = new Set(['facebook', 'instagram', 'linkedin', 'youtube'])
+
+  /** Every enum of strings in schemas/ whose values lack a French name, as `file pointer: value`. */
+  function unnamed(): string[] {
+    const out: string[] = []
+    const walk = (node: unknown, file: string, at: string) => {
+      if (!node || typeof node !== 'object') return
+      const n = node as Record<string, unknown>
+      if (Array.isArray(n.enum)) {
+        const french = (n['x-enum-fr'] ?? {}) as Record<string, unknown>
+        for (const v of n.enum)
+          if (typeof v === 'string' && !AS_IS.has(v) && typeof french[v] !== 'string')
+            out.push(`${file} ${at}: ${v}`)
+      }
+      for (const [k, v] of Object.entries(n)) walk(v, file, `${at}/${k}`)
+    }
+    for (const file of listSchemas(join(repo, 'schemas')))
+      walk(JSON.parse(readFileSync(join(repo, 'schemas', file), 'utf8')), file, '')
+    return out
+  }
+
+  it('every value of every choice in the schemas has its French name', () => {
+    expect(unnamed()).toEqual([])
+  })
+
+  it('a block background, a button style and a news category read in French', () => {
+    expect(blockField('section', 'tone').options).toContainEqual({
+      label: 'Fond blanc',
+      value: 'plain',
+    })
+    const news = config.collections.flatMap((c) => c.files ?? []).find((f) => f.name === 'news')
+    const category = field(field(news?.fields, 'articles')?.fields, 'category')
+    expect(category?.options).toEqual([
+      { label: 'Société', value: 'company' },
+      { label: 'Usine', value: 'factory' },
+    ])
+  })
+})

@@ -217,7 +217,7 @@ function widgetOf(
 ): Shape | undefined {
   const node = s.node
   if ('const' in node) return { widget: 'hidden', default: node.const }
-  if (Array.isArray(node.enum)) return select(node.enum.map(enumOption))
+  if (Array.isArray(node.enum)) return select(node.enum.map((v) => enumOption(v, node)))
   const blocks = blockTypes(ctx, s)
   if (blocks) return blocks
   const alternative = alternativeFor(ctx, s, value)
@@ -334,10 +334,14 @@ function registryOf(ctx: FieldContext, node: Json): DecapOption[] | undefined {
 
 const patternMessage = (node: Json) => hintOf(node) ?? `forme attendue : ${node.pattern}`
 
-const enumOption = (v: unknown): DecapOption => ({
-  label: String(v),
-  value: typeof v === 'number' ? v : String(v),
-})
+/** An enum's value, labelled in French when its schema says how (`x-enum-fr`). */
+const enumOption = (v: unknown, node?: Json): DecapOption => {
+  const french = isObject(node?.['x-enum-fr']) ? node['x-enum-fr'][String(v)] : undefined
+  return {
+    label: typeof french === 'string' ? french : String(v),
+    value: typeof v === 'number' ? v : String(v),
+  }
+}
 
 // Decap shows `options` as given: the same array object for every field offering it, so the
 // printed YAML names each list once (an anchor) and the config stays small.
@@ -355,7 +359,11 @@ function listOf(ctx: FieldContext, s: At & { refs: string[] }, value?: unknown):
   const sample = Array.isArray(value) ? value[0] : undefined
   // A list of choices (the networks a news list links to): one select, several values.
   if (Array.isArray(items.node.enum))
-    return { ...select(items.node.enum.map(enumOption)), multiple: true, ...bounds }
+    return {
+      ...select(items.node.enum.map((v) => enumOption(v, items.node))),
+      multiple: true,
+      ...bounds,
+    }
   const blocks = blockTypes(ctx, items)
   if (blocks) return { ...blocks, ...bounds }
   if (typeOf(items.node, sample) === 'object') {

@@ -87,15 +87,17 @@ function asRendered(file: string): string {
 }
 
 /**
- * The editor's French words (`x-title-fr`, `x-description-fr`) are not types: beside a `$ref`
+ * The editor's French words (`x-title-fr`, `x-description-fr`, `x-enum-fr`) are not types: beside a `$ref`
  * any keyword makes json-schema-to-typescript declare a new numbered copy of the referred type.
  */
+const EDITOR_WORDS = new Set(['x-title-fr', 'x-description-fr', 'x-enum-fr'])
+
 function withoutEditorWords<T>(node: T): T {
   if (Array.isArray(node)) return node.map(withoutEditorWords) as T
   if (!node || typeof node !== 'object') return node
   return Object.fromEntries(
     Object.entries(node)
-      .filter(([k]) => k !== 'x-title-fr' && k !== 'x-description-fr')
+      .filter(([k]) => !EDITOR_WORDS.has(k))
       .map(([k, v]) => [k, withoutEditorWords(v)]),
   ) as T
 }

@@ -224,6 +224,8 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
     // read French; scripts/lib/cms/fields.ts). Annotations only: nothing to check in the content.
     { keyword: 'x-title-fr', schemaType: 'string' },
     { keyword: 'x-description-fr', schemaType: 'string' },
+    // and the French label of each value of an enum (`{ "plain": "Fond blanc" }`).
+    { keyword: 'x-enum-fr', schemaType: 'object' },
     // a2-writeonce: x-absent (old document URLs). Read through getters: the context is refilled
     // for each run of a cached validator.
     ...documentKeywords({
