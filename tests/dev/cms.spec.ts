@@ -312,6 +312,34 @@ test('add a news item with two photos, in both languages, in one save', async ({
     expect(existsSync(join(DEV_SITE, `public/images/portes-ouvertes-${n}.png`))).toBe(true)
 })
 
+test('the endpoint that writes files takes JSON posts from its own origin only', async ({
+  request,
+}) => {
+  const save = {
+    action: 'persistEntry',
+    params: { dataFiles: [{ path: 'content/site.yaml', raw: 'x: 1' }] },
+  }
+  // A page of another site can post a form (text/plain) without asking: refused before reading it.
+  const form = await request.post('/api/cms/v1', {
+    headers: { 'Content-Type': 'text/plain' },
+    data: JSON.stringify(save),
+  })
+  expect(form.status()).toBe(415)
+  // JSON from another origin (a preflight this server never grants would stop a browser anyway).
+  const elsewhere = await request.post('/api/cms/v1', {
+    headers: { Origin: 'http://evil.example' },
+    data: save,
+  })
+  expect(elsewhere.status()).toBe(403)
+  expect((await request.get('/api/cms/v1')).status()).toBe(405)
+  // A path outside content/ is refused as such.
+  const outside = await request.post('/api/cms/v1', {
+    data: { action: 'getEntry', params: { path: '../package.json' } },
+  })
+  expect(outside.status()).toBe(422)
+  expect(readSite('content/site.yaml')).toBe(original('content/site.yaml'))
+})
+
 test('the edited copy builds, with the new heading, the news item and the catalogue redirect', () => {
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--root', DEV_SITE], {
     cwd: REPO,

@@ -18,21 +18,9 @@ const HEADING = /^heading: .*$/m
 
 /** Times `edits` rounds of edit, broken save, fix; prints a table and returns the budget checks. */
 export async function benchDev(root: string, edits = 7): Promise<Check[]> {
-  const site = mkdtempSync(join(tmpdir(), 'bench-dev-'))
-  for (const dir of ['content', 'public'])
-    cpSync(join(root, dir), join(site, dir), { recursive: true })
+  const { site, base, stop } = await devServerOnCopy(root, 'bench-dev-')
   const file = join(site, FILE)
   const original = readFileSync(file, 'utf8')
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  // `npm run dev` as an editor runs it, its own process; its log is not the bench's.
-  const server = spawn('npx', ['vike', 'dev', '--port', String(port)], {
-    cwd: root,
-    env: { ...process.env, SITE_ROOT: site },
-    stdio: 'ignore',
-    detached: true,
-  })
-  await waitFor(`${base}/favicon.svg`)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const visible: number[] = []
   const overlay: number[] = []
@@ -63,8 +51,7 @@ export async function benchDev(root: string, edits = 7): Promise<Check[]> {
     }
   } finally {
     await browser.close()
-    if (server.pid) process.kill(-server.pid)
-    rmSync(site, { recursive: true, force: true })
+    stop()
   }
   const visibleMs = median(visible)
   const overlayMs = median(overlay)
@@ -89,6 +76,30 @@ export async function benchDev(root: string, edits = 7): Promise<Check[]> {
       label: `dev broken edit → overlay ≤ ${DEV_BUDGETS.editToOverlayMs} ms (median): ${overlayMs} ms`,
     },
   ]
+}
+
+/**
+ * `npm run dev` as an editor runs it (its own process; its log is not the bench's), serving a
+ * fresh copy of the content: its address, the copy, and how to stop it and remove the copy.
+ */
+export async function devServerOnCopy(root: string, prefix: string) {
+  const site = mkdtempSync(join(tmpdir(), prefix))
+  for (const dir of ['content', 'public'])
+    cpSync(join(root, dir), join(site, dir), { recursive: true })
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const server = spawn('npx', ['vike', 'dev', '--port', String(port)], {
+    cwd: root,
+    env: { ...process.env, SITE_ROOT: site },
+    stdio: 'ignore',
+    detached: true,
+  })
+  await waitFor(`${base}/favicon.svg`)
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid)
+    rmSync(site, { recursive: true, force: true })
+  }
+  return { site, base, stop }
 }
 
 export function median(values: number[]): number {

@@ -1,13 +1,4 @@
-// The CMS of `npm run dev` (issue 18 item 10), timed in Chromium on a copy of the content:
-// - /admin/ interactive: from navigation to an entry's form ready to type in (the first load,
-//   then fresh browser contexts: the editor reopened);
-// - keystroke to preview: a key typed in the title of a catalogue page with its ratings table,
-//   until the preview pane (the site's own render) shows it;
-// - save to live preview: "Publier maintenant" until a tab showing the page has the new title;
-// - the save's check: the backend's own timing of the content check (checkMs).
-import { spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { parse } from 'yaml'
@@ -15,7 +6,7 @@ import type { RouteTable } from '../../../templates/content.ts'
 import { pathOf } from '../../../templates/lib/siteModel.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts'
 import { type Check, table } from './budgets.ts'
-import { freePort, median, range, waitFor } from './dev.ts'
+import { devServerOnCopy, median, range } from './dev.ts'
 
 export const EDITOR_BUDGETS = {
   adminInteractiveMs: 3000,
@@ -29,18 +20,7 @@ const CATALOGUE = { collection: 'transformersMenu', entry: 'transformer-dist-24'
 const TITLE = 'Titre de la page'
 
 export async function benchEditor(root: string, rounds = 5): Promise<Check[]> {
-  const site = mkdtempSync(join(tmpdir(), 'bench-editor-'))
-  for (const dir of ['content', 'public'])
-    cpSync(join(root, dir), join(site, dir), { recursive: true })
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const server = spawn('npx', ['vike', 'dev', '--port', String(port)], {
-    cwd: root,
-    env: { ...process.env, SITE_ROOT: site },
-    stdio: 'ignore',
-    detached: true,
-  })
-  await waitFor(`${base}/favicon.svg`)
+  const { site, base, stop } = await devServerOnCopy(root, 'bench-editor-')
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const entryUrl = `${base}/admin/#/collections/${CATALOGUE.collection}/entries/${CATALOGUE.entry}`
   const interactive: number[] = []
@@ -106,8 +86,7 @@ export async function benchEditor(root: string, rounds = 5): Promise<Check[]> {
     await context.close()
   } finally {
     await browser.close()
-    if (server.pid) process.kill(-server.pid)
-    rmSync(site, { recursive: true, force: true })
+    stop()
   }
   const medians = {
     interactive: median(interactive),
