@@ -53,6 +53,7 @@ beforeAll(async () => {
     _headers: HEADERS,
     _redirects: REDIRECTS,
     'tiny.txt': 'ok',
+    'admin/index.html': '<!doctype html><title>Éditeur du site</title>',
   }))
   server = createStaticHost(dir)
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
@@ -169,6 +170,8 @@ describe('what a static host answers', () => {
     ['/en/404.html', 404, 'Page not found'],
     ['/nope', 404, 'Page introuvable'],
     ['/en/nope/deeper', 404, 'Page not found'],
+    // A folder's index.html, as Cloudflare and Netlify serve it (the editor at /admin/).
+    ['/admin/', 200, 'Éditeur du site'],
   ])('%s answers %i with "%s"', async (path, status, title) => {
     const answer = await raw(port, path)
     expect(answer.status).toBe(status)

@@ -68,14 +68,23 @@ export function insideRoot(root: string, file: string): string | undefined {
 
 const isNotFoundPage = (rel: string) => rel === '404.html' || rel === 'en/404.html'
 
-/** How a static host answers a path: the file, `/x` from `x.html`, a redirect, or the 404 page. */
+/**
+ * How a static host answers a path: the file, `/x` from `x.html`, `/x/` from `x/index.html`, a
+ * redirect, or the 404 page.
+ */
 export function resolve(dir: string, target: string, redirects: Redirect[]): Resolution {
   // A path that cannot name a file inside the folder is simply not found.
   const path = decodePath(target) ?? (target.startsWith('/en/') ? '/en/\0' : '/\0')
   const redirect = redirects.find((r) => r.from === path)
   if (redirect) return { kind: 'redirect', location: redirect.to, status: redirect.status }
   const rel = path.slice(1)
-  const candidates = rel === '' ? ['index.html'] : [rel, `${rel.replace(/\/$/, '')}.html`]
+  // A folder's index.html answers for the folder (`/admin/`, the editor), as the hosts do.
+  const candidates =
+    rel === ''
+      ? ['index.html']
+      : rel.endsWith('/')
+        ? [`${rel}index.html`, `${rel.slice(0, -1)}.html`]
+        : [rel, `${rel}.html`]
   for (const c of candidates) {
     if (HOST_FILES.has(c) || c === '' || c.endsWith('/')) continue
     if (c.includes('\0')) break
