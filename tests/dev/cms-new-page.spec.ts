@@ -29,6 +29,12 @@ function restoreCopy(): void {
 }
 
 test.beforeAll(restoreCopy)
+// The first visit of /admin/ builds the editor's bundle when its cache is empty (a fresh clone:
+// 4-6 s, more on a busy machine): done here, with time for it, not inside a test.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000)
+  expect((await request.get('/admin/', { timeout: 170_000 })).status()).toBe(200)
+})
 test.afterAll(restoreCopy)
 
 /** The input behind a field's label; `pane` 0 is the French side, 1 the English one. */
@@ -42,8 +48,6 @@ async function fill(page: Page, label: string, value: string, pane = 0) {
 }
 
 async function openForm(page: Page) {
-  // The first visit may make Vite optimize Decap's dependencies and reload the page: the form
-  // is filled once it is there for good.
   await page.goto('/admin/#/collections/new-page/new')
   const idLabel = page.locator('label', { hasText: /^Identifiant de la page$/ }).first()
   await expect(idLabel).toBeVisible({ timeout: 60_000 })

@@ -14,6 +14,12 @@ import { DEV_SITE, REPO, readSite, resetSite } from './site.ts'
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(() => resetSite())
+// The first visit of /admin/ builds the editor's bundle when its cache is empty (a fresh clone:
+// 4-6 s, more on a busy machine): done here, with time for it, not inside a test.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000)
+  expect((await request.get('/admin/', { timeout: 170_000 })).status()).toBe(200)
+})
 test.afterAll(() => resetSite())
 
 type NewsData = { articles: { id: string; date: string; images: string[] }[] }
