@@ -116,6 +116,39 @@ test('a catalogue page with its ratings table, read and written back by the form
   )
 })
 
+test('the preview is the page as the site renders it, in the language edited, following each key', async ({
+  page,
+}) => {
+  await openEntry(page, 'transformersMenu', 'transformer-dist-36')
+  // One column and the preview beside it.
+  await page.getByTitle('Édition multilingue').click()
+  const preview = page.frameLocator('iframe').first().frameLocator('iframe[data-preview-lang]')
+  if (!(await page.locator('iframe').count()))
+    await page.getByTitle('Aperçu', { exact: true }).click()
+  // The site's own page: its header, its breadcrumb, its ratings table.
+  await expect(preview.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(preview.locator('nav.breadcrumb a').first()).toBeVisible()
+  await expect(preview.locator('table').first()).toBeVisible()
+  const heading = page.getByLabel(/^Titre du bandeau/).filter({ visible: true }).first()
+  await heading.fill('Distribution 36 kV')
+  await heading.press('End')
+  await heading.pressSequentially(' à jour')
+  await expect(preview.locator('h1')).toHaveText('Distribution 36 kV à jour')
+  // A problem in the edited text: the pane lists it instead of the page.
+  const description = visible(page, 'Description').first()
+  await description.fill('[lien](page:nulle-part)')
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+    'Cette version ne peut pas encore être affichée',
+  )
+  // The English column: the English page.
+  await page.getByRole('button', { name: 'Écrire en FR' }).click()
+  await page.getByRole('menuitem', { name: 'en', exact: true }).click()
+  await expect(preview.locator('html')).toHaveAttribute('lang', 'en')
+  expect(readSite('content/fr/transformer-dist-36.yaml')).toBe(
+    original('content/fr/transformer-dist-36.yaml'),
+  )
+})
+
 test('an English title left empty is refused at its field, nothing written', async ({ page }) => {
   const before = readSite('content/en/faqs.yaml')
   await openEntry(page, 'other-pages', 'faqs')
