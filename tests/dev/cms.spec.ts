@@ -129,7 +129,10 @@ test('the preview is the page as the site renders it, in the language edited, fo
   await expect(preview.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(preview.locator('nav.breadcrumb a').first()).toBeVisible()
   await expect(preview.locator('table').first()).toBeVisible()
-  const heading = page.getByLabel(/^Titre du bandeau/).filter({ visible: true }).first()
+  const heading = page
+    .getByLabel(/^Titre du bandeau/)
+    .filter({ visible: true })
+    .first()
   await heading.fill('Distribution 36 kV')
   await heading.press('End')
   await heading.pressSequentially(' à jour')
