@@ -314,6 +314,26 @@ describe('editYaml: only what was edited changes', () => {
     ])
   })
 
+  it('a new list item is written in the order its siblings have, whatever order it came in', () => {
+    const source = real('content/data/news.yaml')
+    const { added } = edit(source, (v) => {
+      // As the CMS sends it: the fields in the order the editor filled them.
+      v.articles.unshift({
+        images: ['/images/x.png'],
+        date: '2025-07-01',
+        category: 'company',
+        id: 'x',
+      })
+    })
+    expect(added).toEqual([
+      '  - id: x',
+      '    category: company',
+      '    date: "2025-07-01"',
+      '    images:',
+      '      - /images/x.png',
+    ])
+  })
+
   it('a file that holds only its $schema line gets the value under that line', () => {
     expect(editYaml('# yaml-language-server: $schema=x.json', { title: 'T', tags: ['a'] })).toBe(
       '# yaml-language-server: $schema=x.json\ntitle: T\ntags:\n  - a\n',

@@ -96,6 +96,27 @@ const asBlock = (v: unknown, tpl: Node | undefined) =>
   !isEmpty(v) &&
   !((isMap(tpl) || isSeq(tpl)) && tpl.flow === true)
 
+/**
+ * A new map's keys in the order its template (a sibling item) has them, a key it lacks after
+ * the one it followed in the value: an item added by the CMS reads like the items beside it,
+ * whatever order the editor filled its fields in.
+ */
+function keysLike(value: Record<string, unknown>, tpl: Node | undefined): string[] {
+  const keys = definedKeys(value)
+  if (!isMap(tpl)) return keys
+  const rank = new Map(
+    tpl.items.map((p, i) => [isScalar(p.key) ? String(p.key.value) : String(p.key), i]),
+  )
+  // A key the template lacks stays after the key it followed in the value.
+  let previous = -1
+  const ranked = keys.map((key, i) => {
+    const r = rank.get(key)
+    if (r !== undefined) previous = r
+    return { key, r: r ?? previous + 0.5, i }
+  })
+  return ranked.sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.key)
+}
+
 /** The template of a map's value under `key`. */
 export const childTemplate = (tpl: Node | undefined, key: string): Node | undefined =>
   isMap(tpl) ? ((tpl.get(key, true) as Node | undefined) ?? undefined) : undefined
@@ -132,7 +153,7 @@ export function compactText(s: Style, value: unknown, col: number, tpl?: Node): 
 }
 
 export function mapText(s: Style, value: Record<string, unknown>, col: number, tpl?: Node) {
-  return definedKeys(value)
+  return keysLike(value, tpl)
     .map((k) => ' '.repeat(col) + pairText(s, k, value[k], col, childTemplate(tpl, k)))
     .join('\n')
 }
@@ -155,7 +176,7 @@ export function flowText(s: Style, value: unknown, tpl?: Node): string {
     return `[${pad}${items.join(', ')}${pad}]`
   }
   if (isRecord(value)) {
-    const keys = definedKeys(value)
+    const keys = keysLike(value, tpl)
     if (!keys.length) return '{}'
     const pad = s.bracePad ? ' ' : ''
     return `{${pad}${keys.map((k) => flowPairText(s, k, value[k], childTemplate(tpl, k))).join(', ')}${pad}}`
