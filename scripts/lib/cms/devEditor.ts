@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { basename, extname, join, normalize, posix, sep } from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
+import { parse } from 'yaml'
 import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import { pathOf } from '../../../templates/lib/siteModel.ts'
 import type { SiteContent } from '../content/load.ts'
@@ -367,7 +368,7 @@ async function preview(
   let value = data
   if (localeFiles(path)) {
     const saved = readEntry(root, path).data
-    const current = (saved ? (await import('yaml')).parse(saved) : {}) as Record<string, unknown>
+    const current = (saved ? parse(saved) : {}) as Record<string, unknown>
     value = { ...current, ...(data as Record<string, unknown>) }
   }
   const { content, problems } = collectWouldBe(root, wouldBeTexts(root, path, value))

@@ -73,29 +73,26 @@ export type UploadRequest = {
 /** Saves an upload under public/ (a PDF with its documents.yaml entry); throws a MediaError. */
 export async function saveUpload(request: UploadRequest): Promise<Upload> {
   const { root, name, bytes } = request
-  const fileName = cleanFileName(name)
-  const kind = kindOfExtension(extname(fileName)) as MediaKind
+  const kind = kindOfExtension(extname(cleanFileName(name))) as MediaKind
   if (request.kind && request.kind !== kind)
     throw new MediaError(
       `Le fichier « ${name} » est ${kind === 'pdf' ? 'un PDF' : 'une image'}, pas ${request.kind === 'pdf' ? 'un PDF' : 'une image'}.`,
     )
-  await assertFormat(fileName, kind, bytes)
+  const { path, publicUrl } = await stageUpload(root, name, bytes, request.folder)
+  // A file already there under the name chosen holds these very bytes (freeTarget): not rewritten.
+  const put = new Map(existsSync(join(root, path)) ? [] : [[path, bytes]])
   if (kind === 'image') {
-    const target = freeTarget(root, imageFolder(request.folder), fileName, bytes)
-    if (!target.present) writeFilesAtomically(new Map([[join(root, target.rel), bytes]]))
-    return { path: target.rel, publicUrl: publicUrlOf(target.rel) }
+    writeFilesAtomically(new Map([...put].map(([rel, b]) => [join(root, rel), b])))
+    return { path, publicUrl }
   }
   const registry = readRegistry(root)
-  const target = freeTarget(root, DOCUMENT_FOLDER, fileName, bytes, formerUrls(registry))
-  const publicUrl = publicUrlOf(target.rel)
   const known = registry.documents.find((d) => d.file === publicUrl)
-  if (known) return { path: target.rel, publicUrl, documentId: known.id }
-  const id = documentIdOf(fileName, new Set(registry.documents.map((d) => d.id)))
+  if (known) return { path, publicUrl, documentId: known.id }
+  const id = documentIdOf(cleanFileName(name), new Set(registry.documents.map((d) => d.id)))
   const title = request.title ?? { fr: titleOf(name), en: titleOf(name) }
   const documents = [...registry.documents, { id, file: publicUrl, title }]
-  const put = new Map(target.present ? [] : [[target.rel, bytes]])
   withPublicFiles(root, put, [], saveRegistry(root, { ...registry, documents }))
-  return { path: target.rel, publicUrl, documentId: id }
+  return { path, publicUrl, documentId: id }
 }
 
 export type ReplaceRequest = { root: string; documentId: string; name: string; bytes: Uint8Array }
