@@ -1,5 +1,6 @@
 // The build report on its own (the build runs it too): missing translations, broken links,
-// links to redirects, unreferenced or missing PDFs, case collisions, hreflang pairs, sitemap.
+// links to redirects, unreferenced or missing PDFs, case collisions, hreflang pairs, sitemap,
+// structured data.
 // `npm run report [-- --strict] [--root DIR] [--dist DIR]`; exits 1 on errors (and on
 // warnings with --strict). Writes reports/report.json and reports/report.html.
 import { existsSync } from 'node:fs'
@@ -17,5 +18,10 @@ if (!existsSync(distDir)) {
   console.error(`No built site in ${distDir}: run \`npm run build\` first.`)
   process.exit(1)
 }
-const { ok } = runReport({ root, distDir, strict: process.argv.includes('--strict'), quiet: false })
+const { ok } = await runReport({
+  root,
+  distDir,
+  strict: process.argv.includes('--strict'),
+  quiet: false,
+})
 process.exit(ok ? 0 : 1)

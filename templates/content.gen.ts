@@ -149,11 +149,17 @@ id: string
  */
 label: string
 /**
- * Address lines.
- * 
- * @minItems 1
+ * Street, number or industrial zone: the address's first line, e.g. Rue de l'Exemple 1.
  */
-lines: [string, ...(string)[]]
+street: string
+/**
+ * Tunisian postal code, four digits, e.g. 1000.
+ */
+postalCode: string
+/**
+ * Town or city, e.g. Tunis. The country (Tunisia) is added by the pages and the search engines' data.
+ */
+locality: string
 /**
  * Link to a maps service (Direction link).
  */
@@ -172,11 +178,17 @@ id: string
  */
 label: string
 /**
- * Address lines.
- * 
- * @minItems 1
+ * Street, number or industrial zone: the address's first line, e.g. Rue de l'Exemple 1.
  */
-lines: [string, ...(string)[]]
+street: string
+/**
+ * Tunisian postal code, four digits, e.g. 1000.
+ */
+postalCode: string
+/**
+ * Town or city, e.g. Tunis. The country (Tunisia) is added by the pages and the search engines' data.
+ */
+locality: string
 /**
  * Link to a maps service (Direction link).
  */

@@ -1,5 +1,6 @@
 import type { BlockOf } from '../content.ts'
 import { SocialLinks } from '../layout/SocialLinks.tsx'
+import { addressLines } from '../lib/address.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 
@@ -28,7 +29,7 @@ export function Locations({ block }: { block: BlockOf<'locations'> }) {
             <li key={a.id} className="card location">
               <HeadingTag>{t(a.label)}</HeadingTag>
               <address>
-                {[...a.lines, t('address.country')].map((line) => (
+                {addressLines(a, t('address.country')).map((line) => (
                   <span key={line}>
                     {line}
                     <br />

@@ -7,6 +7,7 @@ import { Head } from './Head.tsx'
 import { Header } from './Header.tsx'
 import { PageStyle } from './PageStyle.tsx'
 import { RevealOverlay } from './RevealOverlay.tsx'
+import { StructuredData } from './StructuredData.tsx'
 
 export function Document({ children }: { children: ReactNode }) {
   const { lang, t } = useSite()
@@ -20,6 +21,7 @@ export function Document({ children }: { children: ReactNode }) {
         <script>{"document.documentElement.classList.add('js')"}</script>
         <PageStyle />
         <Head />
+        <StructuredData />
       </head>
       <body>
         <RevealOverlay />

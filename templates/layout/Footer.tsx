@@ -1,3 +1,4 @@
+import { addressLines } from '../lib/address.ts'
 import { FOOTER_NAVIGATE, FOOTER_USEFUL, framePages } from '../lib/framePages.ts'
 import { useSite } from '../lib/SiteContext.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
@@ -42,7 +43,7 @@ export function Footer() {
               <address key={a.id}>
                 <strong>{t(a.label)}</strong>
                 <br />
-                {[...a.lines, t('address.country')].join(', ')}
+                {addressLines(a, t('address.country')).join(', ')}
               </address>
             ))}
           <p>

@@ -1,5 +1,5 @@
 // What a visitor sees of the site shell on every route, in both languages: status, language,
-// title, header, footer, breadcrumb, canonical and hreflang links, language switch, 404 pages,
+// title, header, footer, breadcrumb, structured data, canonical and hreflang links, language switch, 404 pages,
 // redirects, sitemap, keyboard menu, JavaScript off, reduced motion, reveal delay, and that a
 // page without an island loads no React. Routes are read from content/routes.yaml.
 import { expect, type Page, type Response, test } from '@playwright/test'
@@ -50,6 +50,14 @@ test.describe('every route, both languages', () => {
           copyright: document.querySelector('body > footer .copyright')?.textContent ?? '',
           breadcrumb: visible(document.querySelector('nav.breadcrumb')),
           breadcrumbFirstHref: attr('nav.breadcrumb a', 'href')[0],
+          // Names and links of the visible trail (the last item is the page: no link, its URL).
+          breadcrumbItems: [...document.querySelectorAll('nav.breadcrumb li')].map((li) => ({
+            name: li.textContent?.trim(),
+            href: li.querySelector('a')?.getAttribute('href') ?? location.pathname,
+          })),
+          jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (el) => el.textContent ?? '',
+          ),
           canonical: attr('link[rel="canonical"]', 'href'),
           alternates: Object.fromEntries(
             ['fr', 'en', 'x-default'].map((l) => [
@@ -78,6 +86,32 @@ test.describe('every route, both languages', () => {
         expect(seen.breadcrumb, 'breadcrumb visible').toBe(true)
         expect(seen.breadcrumbFirstHref, 'breadcrumb home link').toBe(r.lang === 'fr' ? '/' : '/en')
       }
+      // Structured data (templates/lib/structuredData.ts): one JSON-LD graph that parses, in the
+      // page's language, whose breadcrumb list is the visible one, links on the site's address.
+      expect(seen.jsonLd, 'one JSON-LD block').toHaveLength(1)
+      const graph = JSON.parse(seen.jsonLd[0] ?? '') as { '@graph': Record<string, unknown>[] }
+      const ofType = (type: string) => graph['@graph'].filter((n) => n['@type'] === type)
+      expect(ofType('Organization'), 'Organization').toHaveLength(1)
+      expect(ofType('WebSite'), 'WebSite').toHaveLength(1)
+      expect(ofType('WebPage')[0], 'WebPage').toMatchObject({
+        inLanguage: r.lang,
+        url: abs(r.canonical),
+      })
+      const list = ofType('BreadcrumbList')[0]?.itemListElement as
+        | { position: number; name: string; item: string }[]
+        | undefined
+      if (r.template === 'home') expect(list, 'no breadcrumb list on home').toBeUndefined()
+      else
+        expect(
+          list?.map((i) => ({ position: i.position, name: i.name, item: i.item })),
+          'breadcrumb list = visible breadcrumb',
+        ).toEqual(
+          seen.breadcrumbItems.map((c, i) => ({
+            position: i + 1,
+            name: c.name,
+            item: abs(i === seen.breadcrumbItems.length - 1 ? r.canonical : (c.href ?? '')),
+          })),
+        )
       // Canonical (aliases point to the canonical path) and hreflang alternates.
       expect(seen.canonical, 'canonical').toEqual([abs(r.canonical)])
       expect(seen.alternates, 'hreflang alternates').toEqual({

@@ -42,7 +42,7 @@ const MISTAKES: Mistake[] = [
       ],
     },
     message:
-      'content/site.yaml:38:1  siteUrl  duplicate key: each key may appear only once in a mapping; remove or rename one of them',
+      'content/site.yaml:48:1  siteUrl  duplicate key: each key may appear only once in a mapping; remove or rename one of them',
   },
   {
     name: 'a list not closed',
@@ -527,7 +527,14 @@ const MISTAKES: Mistake[] = [
       ],
     },
     message:
-      'content/site.yaml:35:16  social[0].network  this social network has no UI string "social.facebook": add "facebook: ..." under social: in content/i18n/fr.yaml and content/i18n/en.yaml',
+      'content/site.yaml:46:16  social[0].network  this social network has no UI string "social.facebook": add "facebook: ..." under social: in content/i18n/fr.yaml and content/i18n/en.yaml',
+  },
+  {
+    name: 'a postal code that is not four digits',
+    base: 'real',
+    patch: { replace: [['content/site.yaml', 'postalCode: "2000"', 'postalCode: "20000"']] },
+    message:
+      'content/site.yaml:23:17  addresses[1].postalCode  does not have the expected form (pattern ^[0-9]{4}$): Tunisian postal code, four digits, e.g. 1000.',
   },
   {
     name: 'an address without its label',
@@ -539,7 +546,7 @@ const MISTAKES: Mistake[] = [
       ],
     },
     message:
-      'content/site.yaml:13:12  addresses[0].label  this address has no UI string "address.headOffice": add "headOffice: ..." under address: in content/i18n/fr.yaml and content/i18n/en.yaml',
+      'content/site.yaml:14:12  addresses[0].label  this address has no UI string "address.headOffice": add "headOffice: ..." under address: in content/i18n/fr.yaml and content/i18n/en.yaml',
   },
   {
     name: 'a page of the header without its label nav.<id>',

@@ -16,9 +16,9 @@ import { scenarioTree } from './fixtureTree.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 
-function report(root: string, strict = false) {
+async function report(root: string, strict = false) {
   const reportDir = mkdtempSync(join(tmpdir(), 'report-out-'))
-  const result = runReport({
+  const result = await runReport({
     root,
     distDir: join(root, 'dist', 'client'),
     strict,
@@ -44,12 +44,12 @@ function edit(dir: string, file: string, change: (text: string) => string): void
 }
 
 describe('build report on fixture trees', { timeout: 30_000 }, () => {
-  it('takes the route table from the content model it is handed (the build), reading no YAML', () => {
+  it('takes the route table from the content model it is handed (the build), reading no YAML', async () => {
     const root = scenarioTree('good')
     const { content, problems } = collectContent(projectDirs(root))
     expect(problems).toEqual([])
     rmSync(join(root, 'content'), { recursive: true })
-    const result = runReport({
+    const result = await runReport({
       root,
       distDir: join(root, 'dist', 'client'),
       strict: true,
@@ -62,8 +62,8 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
     expect(result).toMatchObject({ ok: true, pages: 11 })
   })
 
-  it('finds nothing on the good tree, lists external links and writes JSON and HTML', () => {
-    const r = report(scenarioTree('good'))
+  it('finds nothing on the good tree, lists external links and writes JSON and HTML', async () => {
+    const r = await report(scenarioTree('good'))
     expect(r.lines).toEqual([])
     expect(r).toMatchObject({ ok: true, pages: 11, errors: 0, warnings: 0 })
     expect(Object.keys(r.externalLinks)).toEqual(['https://www.linkedin.com/company/example'])
@@ -75,8 +75,8 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
     expect(html).toContain('<h2>Broken links (0)</h2>')
   })
 
-  it('names the page and the link when power systems links to /batterie_condencateur with no redirect', () => {
-    const r = report(scenarioTree('broken-link'))
+  it('names the page and the link when power systems links to /batterie_condencateur with no redirect', async () => {
+    const r = await report(scenarioTree('broken-link'))
     expect(r.lines).toEqual([
       'content/fr/power-systems.yaml:16:43  blocks[1].items[1].links[0].href  no page, alias or redirect has the path "/batterie_condencateur": link to a page as page:<id>',
       'dist/client/tableauMT-BT.html:21:79  broken link /batterie_condencateur: no page, alias, redirect or file has this path (did you mean /batterie_condensateurs?)',
@@ -88,7 +88,7 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
     expect(html).toContain('<code>dist/client/tableauMT-BT.html:21:79</code>')
   })
 
-  it('gives the same lines when the renderers hand it the documents (lines read only then)', () => {
+  it('gives the same lines when the renderers hand it the documents (lines read only then)', async () => {
     for (const scenario of ['broken-link', 'hreflang-not-reciprocal']) {
       const root = scenarioTree(scenario)
       const client = join(root, 'dist', 'client')
@@ -97,7 +97,7 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
           .filter((f) => f.endsWith('.html'))
           .map((f) => [f, analysePage(f, readFileSync(join(client, f), 'utf8'))]),
       )
-      const handed = runReport({
+      const handed = await runReport({
         root,
         distDir: client,
         strict: false,
@@ -105,12 +105,12 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
         reportDir: mkdtempSync(join(tmpdir(), 'report-out-')),
         documents,
       })
-      expect(handed.findings.map(formatFinding)).toEqual(report(root).lines)
+      expect(handed.findings.map(formatFinding)).toEqual((await report(root)).lines)
       expect(handed.findings.length).toBeGreaterThan(0)
     }
   })
 
-  it('npm run report exits non-zero on the broken-link tree and prints the line', () => {
+  it('npm run report exits non-zero on the broken-link tree and prints the line', async () => {
     const dir = variantOf('broken-link', () => {})
     const run = spawnSync('npx', ['tsx', 'scripts/report.ts', '--root', dir], {
       cwd: repo,
@@ -124,17 +124,17 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
     expect(JSON.parse(readFileSync(join(dir, 'reports', 'report.json'), 'utf8')).errors).toBe(2)
   })
 
-  it('warns about a PDF under public/ that no page links to; only --strict fails on it', () => {
-    const lenient = report(scenarioTree('unreferenced-pdf'))
+  it('warns about a PDF under public/ that no page links to; only --strict fails on it', async () => {
+    const lenient = await report(scenarioTree('unreferenced-pdf'))
     expect(lenient.lines).toEqual([
       'public/docs/tarifs-2019.pdf:1:1  warning: unreferenced PDF: no built page links to it',
     ])
     expect(lenient.ok).toBe(true)
-    expect(report(scenarioTree('unreferenced-pdf'), true).ok).toBe(false)
+    expect((await report(scenarioTree('unreferenced-pdf'), true)).ok).toBe(false)
   })
 
-  it('reports a link to a PDF that does not exist', () => {
-    const r = report(scenarioTree('missing-pdf'))
+  it('reports a link to a PDF that does not exist', async () => {
+    const r = await report(scenarioTree('missing-pdf'))
     expect(r.lines).toEqual([
       'content/en/capacitor-banks.yaml:10:35  blocks[0].buttons[0].href  file not found: expected public/docs/catalogue-scevar.pdf to exist',
       'dist/client/en/battery_of_capacitors.html:20:19  missing PDF /docs/catalogue-scevar.pdf: no such file (put it under public/docs/catalogue-scevar.pdf)',
@@ -142,8 +142,8 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
     expect(r.ok).toBe(false)
   })
 
-  it('reports keys, list items and files missing in one language, in the file that lacks them', () => {
-    const r = report(scenarioTree('missing-translation'))
+  it('reports keys, list items and files missing in one language, in the file that lacks them', async () => {
+    const r = await report(scenarioTree('missing-translation'))
     // The report runs the content checker: the same messages as npm run validate.
     expect(r.lines).toEqual([
       'content/en/power-systems.yaml:4:5  blocks[0]  blocks[0].heading is missing (content/fr/power-systems.yaml:5:14 has it): translate it here, or remove it there',
@@ -157,8 +157,8 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
     expect(r.counts.content).toBe(6)
   })
 
-  it('reports hreflang pairs that do not name each other back, and the sitemap that disagrees', () => {
-    const r = report(scenarioTree('hreflang-not-reciprocal'))
+  it('reports hreflang pairs that do not name each other back, and the sitemap that disagrees', async () => {
+    const r = await report(scenarioTree('hreflang-not-reciprocal'))
     expect(r.lines).toEqual([
       'dist/client/en/MV-BT_panel.html:7:37  hreflang="fr" names /batterie_condensateurs, whose hreflang="en" names /en/battery_of_capacitors, not /en/MV-BT_panel',
       "dist/client/sitemap.xml:6:6  alternates of /en/MV-BT_panel differ from the page's hreflang links (sitemap: en=/en/MV-BT_panel fr=/tableauMT-BT x-default=/tableauMT-BT; page: en=/en/MV-BT_panel fr=/batterie_condensateurs x-default=/tableauMT-BT)",
@@ -167,7 +167,7 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
     expect(r.counts).toMatchObject({ hreflang: 2, sitemap: 1 })
   })
 
-  it('warns about links to a redirect or an alias, except the allowlisted /Contact of the not-found page', () => {
+  it('warns about links to a redirect or an alias, except the allowlisted /Contact of the not-found page', async () => {
     const dir = variantOf('good', (d) =>
       edit(d, 'dist/client/index.html', (s) =>
         s.replace(
@@ -176,34 +176,34 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
         ),
       ),
     )
-    expect(report(dir).lines).toEqual([
+    expect((await report(dir)).lines).toEqual([
       'dist/client/index.html:17:7  warning: /Contact is a redirect to /contact: link to /contact',
       'dist/client/index.html:17:38  warning: /nouscontacter is an alias of /contact: link to /contact',
     ])
   })
 
-  it('reports a #fragment with no such id in the target page', () => {
+  it('reports a #fragment with no such id in the target page', async () => {
     const dir = variantOf('good', (d) =>
       edit(d, 'dist/client/tableauMT-BT.html', (s) => s.replace('#scefix', '#scevar')),
     )
-    expect(report(dir).lines).toEqual([
+    expect((await report(dir)).lines).toEqual([
       'dist/client/tableauMT-BT.html:18:22  broken fragment /batterie_condensateurs#scevar: dist/client/batterie_condensateurs.html has no id="scevar"',
     ])
   })
 
-  it('reports output files that differ only by case', () => {
+  it('reports output files that differ only by case', async () => {
     const dir = variantOf('good', (d) =>
       writeFileSync(
         join(d, 'dist/client/Contact.html'),
         '<!DOCTYPE html><html lang="fr"><head><meta name="robots" content="noindex"></head></html>',
       ),
     )
-    expect(report(dir).lines).toEqual([
+    expect((await report(dir)).lines).toEqual([
       'dist/client/contact.html:1:1  differs only by case from dist/client/Contact.html: the two collide on case-insensitive file systems',
     ])
   })
 
-  it('reports sitemap entries that are not pages and pages missing from the sitemap', () => {
+  it('reports sitemap entries that are not pages and pages missing from the sitemap', async () => {
     const dir = variantOf('good', (d) =>
       edit(d, 'dist/client/sitemap.xml', (s) =>
         s
@@ -214,7 +214,7 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
           ),
       ),
     )
-    expect(report(dir).lines).toEqual([
+    expect((await report(dir)).lines).toEqual([
       'dist/client/contact.html:6:23  /contact is not listed in sitemap.xml',
       'dist/client/sitemap.xml:10:6  /404 is listed but is not an indexable built page (it is marked noindex)',
       'dist/client/sitemap.xml:11:6  /nouscontacter is listed but is not an indexable built page (an alias of /contact: list /contact)',

@@ -9,6 +9,7 @@ export const CATEGORIES = {
   case: 'case collisions',
   hreflang: 'hreflang pairs',
   sitemap: 'sitemap vs pages',
+  structured: 'structured data',
 } as const
 
 export type Category = keyof typeof CATEGORIES

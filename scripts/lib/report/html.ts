@@ -16,6 +16,8 @@ export type HtmlDocument = {
   noindex: boolean
   links: LinkRef[]
   ids: Set<string>
+  /** The text of each `<script type="application/ld+json">`, at the offset where it starts. */
+  jsonLd: { text: string; offset: number }[]
 }
 
 const TAG = /<!--[\s\S]*?-->|<([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g
@@ -140,6 +142,7 @@ export function readHtmlDocument(html: string): HtmlDocument {
     noindex: false,
     links: extractLinks(tags),
     ids: new Set(),
+    jsonLd: readJsonLd(html),
   }
   // No helper closure per tag: tsx (the build's runner) wraps every function it creates to keep
   // its name, which cost about a second per 1,000 pages.
@@ -161,6 +164,17 @@ export function readHtmlDocument(html: string): HtmlDocument {
     if (rel.includes('alternate') && hreflang) doc.alternates.push({ hreflang, link })
   }
   return doc
+}
+
+const JSON_LD =
+  /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script/gi
+
+/** The JSON-LD data blocks of a page (the structured data search engines read). */
+function readJsonLd(html: string): HtmlDocument['jsonLd'] {
+  const blocks: HtmlDocument['jsonLd'] = []
+  for (const m of html.matchAll(JSON_LD))
+    blocks.push({ text: m[1] ?? '', offset: m.index + m[0].length - (m[1] ?? '').length - 8 })
+  return blocks
 }
 
 /** Offset -> 1-based line and column, for `file:line:col` messages. */

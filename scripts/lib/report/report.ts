@@ -1,5 +1,5 @@
-// The build report: reads content/ and the built site, prints `file:line:col  reason` lines and
-// counts, writes reports/report.json and reports/report.html. See scripts/report.ts.
+// The build report: reads content/ and the built site (its structured data too), prints
+// `file:line:col  reason` lines and counts, writes reports/report.json and reports/report.html. See scripts/report.ts.
 import { relative } from 'node:path'
 import { collectContent, projectDirs } from '../content/load.ts'
 import type { ContentProblem } from '../content/problems.ts'
@@ -13,6 +13,7 @@ import { consoleLines, type ReportResult, summarize, writeReports } from './outp
 import { checkUnreferencedPdfs } from './pdfs.ts'
 import { type ReportContent, readBuiltPages, readSiteIndex } from './site.ts'
 import { checkSitemap } from './sitemap.ts'
+import { checkStructuredData } from './structuredData.ts'
 
 export type ReportOptions = {
   /** Project root: content/, public/ and (by default) reports/ live there. */
@@ -39,7 +40,7 @@ export type ReportOptions = {
   documents?: ReadonlyMap<string, { doc: HtmlDocument }>
 }
 
-export function runReport(options: ReportOptions): ReportResult {
+export async function runReport(options: ReportOptions): Promise<ReportResult> {
   const start = performance.now()
   const { root, distDir } = options
   const distLabel = options.distLabel ?? relative(root, distDir).split('\\').join('/')
@@ -64,6 +65,7 @@ export function runReport(options: ReportOptions): ReportResult {
     ),
     ...checkHreflang(pages, site),
     ...checkSitemap(distDir, distLabel, pages, site),
+    ...(await checkStructuredData(pages, site.origin)),
   ]
   const result = summarize(
     findings,
