@@ -181,12 +181,15 @@ const BLOB_MODES = new Set(['100644', '100755', '120000'])
 
 export async function createTree(site: RepoSite, body: Body): Promise<Reply> {
   const doc = 'trees#create-a-tree'
-  const { base_tree: base, tree } = body
+  const { base_tree: baseSha, tree } = body
   if (!Array.isArray(tree)) return invalid('"tree" wasn\'t supplied.', doc)
-  if (
-    base !== undefined &&
-    (typeof base !== 'string' || (await site.git.objectType(base)) !== 'tree')
-  )
+  // Decap sends the branch's commit as base_tree (API.ts:956-958): GitHub takes its tree.
+  const baseType = typeof baseSha === 'string' ? await site.git.objectType(baseSha) : undefined
+  const base =
+    baseType === 'tree' || baseType === 'commit'
+      ? await site.git.resolve(`${baseSha}^{tree}`)
+      : undefined
+  if (baseSha !== undefined && !base)
     return error(422, 'GitRPC::BadObjectState', `${DOCS}/git/${doc}`)
   const entries: { path: string; mode: string; sha: string | null }[] = []
   for (const item of tree as Body[]) {
@@ -209,7 +212,7 @@ export async function createTree(site: RepoSite, body: Body): Promise<Reply> {
       return error(422, 'GitRPC::BadObjectState', `${DOCS}/git/${doc}`)
     entries.push({ path, mode, sha })
   }
-  const made = await site.git.makeTree(base as string | undefined, entries).catch(() => undefined)
+  const made = await site.git.makeTree(base, entries).catch(() => undefined)
   if (!made) return error(422, 'GitRPC::BadObjectState', `${DOCS}/git/${doc}`)
   return treeReply(site, made, false, 201)
 }
