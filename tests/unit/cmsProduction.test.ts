@@ -160,6 +160,24 @@ describe('--production and the editor settings', () => {
     ])
   })
 
+  it('takes an http API root on this machine only (the GitHub stand-in), never in production', () => {
+    const { backend, problems } = cmsSettings({
+      CMS_BACKEND: 'github',
+      CMS_REPO: 'transfo-sa/site',
+      CMS_API_ROOT: 'http://127.0.0.1:4567',
+    })
+    expect(problems).toEqual([])
+    expect(backend?.api_root).toBe('http://127.0.0.1:4567')
+    expect(adminCsp(backend as GitBackend)).toContain("connect-src 'self' http://127.0.0.1:4567 ")
+    expect(cmsProductionProblems(backend as GitBackend)).toEqual([
+      "CMS_API_ROOT is http://127.0.0.1:4567, a loopback address: set CMS_API_ROOT to the host's API address",
+    ])
+    for (const elsewhere of ['http://api.transfo.tn', 'http://127.0.0.1.nip.io', 'http://10.0.0.1'])
+      expect(
+        cmsSettings({ CMS_BACKEND: 'github', CMS_REPO: 'a/b', CMS_API_ROOT: elsewhere }).problems,
+      ).toEqual([`CMS_API_ROOT is "${elsewhere}", not an https address`])
+  })
+
   it('refuses placeholder hosts and ids as the other settings do, and accepts real ones', () => {
     expect(refused({ CMS_REPO: 'transfo-sa/site' })).toEqual([])
     expect(refused({ CMS_REPO: 'acme/site', CMS_BASE_URL: 'https://oauth.example.com' })).toEqual([
