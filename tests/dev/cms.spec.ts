@@ -257,6 +257,9 @@ async function pngOf(color: string): Promise<Buffer> {
 }
 
 test('add a news item with two photos, in both languages, in one save', async ({ page }) => {
+  // Some sixty steps through Decap's longest form: 40-60 s on two quiet cores, over a minute
+  // when another job shares them (a limit on the test, not a measure of the editor).
+  test.setTimeout(150_000)
   await openEntry(page, 'company', 'news')
   const words = {
     fr: {
