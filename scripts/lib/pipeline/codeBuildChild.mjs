@@ -46,6 +46,12 @@ const analysis = {
 // running when vike() is called, and sitePlugins() is called before build() starts. This process
 // makes the production bundles whoever started it (the unit tests build sites too).
 delete process.env.VITEST
+// vike() resolves the user's vite config the moment it is called, and without vike's API context
+// (set by build() below) it does not see `configFile: false`: it loaded vite.config.ts, bundling
+// it with the dev server's plugins (the form inbox's busboy, the editor, the content model), the
+// very thing this child avoids, and a dev tool a host's `npm ci --omit=dev` does not install.
+// VITE_CONFIG is the one setting vike reads before its API context exists.
+process.env.VITE_CONFIG = JSON.stringify({ configFile: false })
 const [{ build }, { sitePlugins }] = await Promise.all([
   import('vike/api'),
   import('./sitePlugins.mjs'),
