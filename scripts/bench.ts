@@ -13,6 +13,8 @@
 //   npm run bench [-- --no-build] [-- --lighthouse] [-- --no-dev] [-- --dir=<built client dir>]
 //   npm run bench -- --build-scale[=0,50,500] [--scale-runs=3]   build cost per page on generated
 //                                               copies (median of the runs, cold and warm)
+//   npm run bench -- --deploy [--deploy-runs=3]  a host's deploy of the last commit: fresh clone,
+//                                               npm ci --omit=dev, cold production build
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -31,6 +33,7 @@ import {
   table,
   weightChecks,
 } from './lib/bench/budgets.ts'
+import { benchDeploy } from './lib/bench/deploy.ts'
 import { benchDev } from './lib/bench/dev.ts'
 import { benchEditor } from './lib/bench/editor.ts'
 import { type LighthouseScores, medianLighthouse } from './lib/bench/lighthouse.ts'
@@ -53,6 +56,19 @@ const checks: Check[] = []
 if (args.some((a) => a.startsWith('--build-scale'))) {
   await benchBuildScale(root, args)
   process.exit(0)
+}
+
+// 0. A host's deploy alone: `npm run bench -- --deploy`
+if (args.includes('--deploy')) {
+  let deployChecks: Check[]
+  try {
+    deployChecks = benchDeploy(root, args)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+  for (const c of deployChecks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.label}`)
+  process.exit(deployChecks.every((c) => c.ok) ? 0 : 1)
 }
 
 // 0a. The CMS of npm run dev alone: `npm run bench -- --editor`
