@@ -376,6 +376,9 @@ test('the endpoint that writes files takes JSON posts from its own origin only',
     data: save,
   })
   expect(elsewhere.status()).toBe(403)
+  // An opaque origin (a sandboxed frame, a redirect across sites): refused as well, not a 500.
+  const opaque = await request.post('/api/cms/v1', { headers: { Origin: 'null' }, data: save })
+  expect(opaque.status()).toBe(403)
   expect((await request.get('/api/cms/v1')).status()).toBe(405)
   // A path outside content/ is refused as such.
   const outside = await request.post('/api/cms/v1', {

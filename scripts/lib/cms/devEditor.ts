@@ -159,17 +159,37 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
  */
 function guarded(handler: Connect.NextHandleFunction): Connect.NextHandleFunction {
   return (req, res, next) => {
-    if (!LOOPBACK.has(req.socket.remoteAddress ?? ''))
-      return sendJson(res, 403, { error: 'loopback only' })
-    // The configuration only is read (the page asks for it as a file: GET); anything else posts.
-    const config = (req.url ?? '').split('?')[0] === '/config' && req.method === 'GET'
-    if (req.method !== 'POST' && !config) return sendJson(res, 405, { error: 'POST only' })
-    if (!config && !/^application\/json\b/.test(req.headers['content-type'] ?? ''))
-      return sendJson(res, 415, { error: 'application/json only' })
-    const origin = req.headers.origin
-    if (origin && new URL(origin).host !== req.headers.host)
-      return sendJson(res, 403, { error: 'same origin only' })
+    const refused = requestRefusal(req)
+    if (refused) return sendJson(res, refused.status, { error: refused.error })
     handler(req, res, next)
+  }
+}
+
+type GuardedRequest = Pick<IncomingMessage, 'url' | 'method' | 'headers'> & {
+  socket: { remoteAddress?: string }
+}
+
+/** Why the endpoint refuses `req` (status and reason), or undefined when it may answer. */
+export function requestRefusal(req: GuardedRequest): { status: number; error: string } | undefined {
+  if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) return { status: 403, error: 'loopback only' }
+  // The configuration only is read (the page asks for it as a file: GET); anything else posts.
+  const config = (req.url ?? '').split('?')[0] === '/config' && req.method === 'GET'
+  if (req.method !== 'POST' && !config) return { status: 405, error: 'POST only' }
+  if (!config && !/^application\/json\b/.test(req.headers['content-type'] ?? ''))
+    return { status: 415, error: 'application/json only' }
+  // An opaque origin (`null`: a sandboxed frame, a file, a redirect across sites) is no origin
+  // of this server; it is not a URL either, which once made this a 500.
+  const origin = req.headers.origin
+  if (origin !== undefined && hostOf(origin) !== req.headers.host)
+    return { status: 403, error: 'same origin only' }
+  return undefined
+}
+
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host
+  } catch {
+    return undefined
   }
 }
 
