@@ -195,11 +195,15 @@ describe('--production and the editor settings', () => {
 })
 
 describe("the editor's _headers rule", () => {
-  it('allows what Decap needs, towards its backend only', () => {
+  it('allows what Decap needs, towards its backend only (and blob:, which it commits uploads from)', () => {
     const github = adminCsp({ name: 'github', repo: 'a/b', branch: 'main' })
     expect(github).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval';")
     expect(github).toContain("style-src 'self' 'unsafe-inline';")
-    expect(github).toContain("connect-src 'self' https://api.github.com https://api.netlify.com;")
+    expect(github).toContain(
+      "connect-src 'self' blob: https://api.github.com https://api.netlify.com;",
+    )
+    // The media library's previews of uploads, and the images read through the API.
+    expect(github).toContain("img-src 'self' data: blob: ")
     expect(github).toContain('https://raw.githubusercontent.com')
     expect(github).toContain("frame-ancestors 'none'")
     const enterprise = adminCsp({
@@ -210,10 +214,10 @@ describe("the editor's _headers rule", () => {
       base_url: 'https://oauth.transfo.tn',
     })
     expect(enterprise).toContain(
-      "connect-src 'self' https://git.transfo.tn https://oauth.transfo.tn;",
+      "connect-src 'self' blob: https://git.transfo.tn https://oauth.transfo.tn;",
     )
     expect(enterprise).not.toContain('api.github.com')
-    expect(adminCsp({ name: 'git-gateway', branch: 'main' })).toContain("connect-src 'self';")
+    expect(adminCsp({ name: 'git-gateway', branch: 'main' })).toContain("connect-src 'self' blob:;")
   })
 
   it('detaches the site policy and COOP, and comes after the site rules, which stay as they are', () => {

@@ -5,8 +5,10 @@
 //   optimiser (WebP encoder, WebAssembly);
 // - style-src 'unsafe-inline': Decap's UI is styled by emotion, which inserts <style> elements
 //   and style attributes at run time (no hash can be known at build time);
-// - connect-src: the git host's API and the OAuth server (token refresh, PKCE token exchange);
-//   img-src: the host's raw files and avatars, and blob:/data: (media read through the API);
+// - connect-src: the git host's API and the OAuth server (token refresh, PKCE token exchange),
+//   and blob: (Decap fetches an uploaded file's blob: URL to commit it: without it a save with
+//   an upload fails with "Failed to fetch"); img-src: the host's raw files and avatars, and
+//   blob:/data: (media read through the API, the media library's previews of uploads);
 // - Cross-Origin-Opener-Policy same-origin-allow-popups: the login opens the OAuth server in a
 //   popup that answers with postMessage to its opener; the site's `same-origin` would cut it off.
 // Both are detached first (`! Name`, Cloudflare Pages), as the site's own page rules do:
@@ -71,7 +73,7 @@ export function adminCsp(backend: GitBackend): string {
     ['style-src', list("'self'", "'unsafe-inline'")],
     ['img-src', list("'self'", 'data:', 'blob:', ...images)],
     ['font-src', list("'self'", 'data:')],
-    ['connect-src', list("'self'", ...connect)],
+    ['connect-src', list("'self'", 'blob:', ...connect)],
     ['frame-src', list("'self'", 'blob:')],
     ['worker-src', list("'self'", 'blob:')],
     ['manifest-src', "'self'"],
