@@ -4,7 +4,7 @@
 // guide's new-edition rule.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import {
   assertEntryPath,
@@ -12,7 +12,6 @@ import {
   persistEntry,
   readEntry,
 } from '../../scripts/lib/cms/entries.ts'
-import { removeShadows } from '../../scripts/lib/editing/wouldBeTree.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'
 
 let root: string
@@ -20,7 +19,6 @@ beforeEach(() => {
   root = treeFrom('real')
 })
 afterEach(() => removeTree(root))
-afterAll(removeShadows)
 
 const read = (rel: string) => readFileSync(join(root, rel), 'utf8')
 type Page = Record<string, unknown> & { blocks: { type: string; items?: unknown[] }[] }

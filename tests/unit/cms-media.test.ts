@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   cleanFileName,
   deleteMedia,
@@ -17,7 +17,6 @@ import {
 } from '../../scripts/lib/cms/media.ts'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import { formatProblem } from '../../scripts/lib/content/problems.ts'
-import { removeShadows } from '../../scripts/lib/editing/wouldBeTree.ts'
 import { imageInfo } from '../../scripts/lib/images/imageIndex.ts'
 import { documentRedirectLines } from '../../scripts/lib/pipeline/documentRedirects.ts'
 import { redirectsFile } from '../../scripts/lib/pipeline/staticFiles.ts'
@@ -28,7 +27,6 @@ beforeEach(() => {
   root = treeFrom('real')
 })
 afterEach(() => removeTree(root))
-afterAll(removeShadows)
 
 const DOCS = 'content/data/documents.yaml'
 const read = (rel: string) => readFileSync(join(root, rel), 'utf8')

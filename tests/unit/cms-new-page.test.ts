@@ -4,7 +4,7 @@
 // strings (the rest byte for byte); a refused save writes nothing. On copies of the real content.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { cmsConfig } from '../../scripts/lib/cms/config.ts'
 import type { DecapFolderCollection } from '../../scripts/lib/cms/decap.ts'
@@ -16,7 +16,6 @@ import {
   NOT_IN_MENU,
 } from '../../scripts/lib/cms/newPage.ts'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
-import { removeShadows } from '../../scripts/lib/editing/wouldBeTree.ts'
 import { removeTree, repo, treeFrom } from './fixtureTree.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: a CMS's entry is untyped data
@@ -27,7 +26,6 @@ beforeEach(() => {
   root = treeFrom('real')
 })
 afterEach(() => removeTree(root))
-afterAll(removeShadows)
 
 const read = (rel: string) => readFileSync(join(root, rel), 'utf8')
 const original = (rel: string) => readFileSync(join(repo, rel), 'utf8')

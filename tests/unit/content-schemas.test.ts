@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { diskSource } from '../../scripts/lib/content/diskSource.ts'
+import { projectDirs } from '../../scripts/lib/content/load.ts'
 import { formatProblem } from '../../scripts/lib/content/problems.ts'
 import { createValidator } from '../../scripts/lib/content/validator.ts'
 import { readYamlFile } from '../../scripts/lib/content/yamlFile.ts'
@@ -16,7 +18,7 @@ let validator: ReturnType<typeof createValidator>
 
 beforeAll(() => {
   validator = createValidator(join(repo, 'schemas'), {
-    publicDir: join(repo, 'tests', 'fixtures', 'good', 'public'),
+    public: diskSource(projectDirs(join(repo, 'tests', 'fixtures', 'good'))).public,
     pageIds: new Set(['home', 'contact']),
     dataIds: new Map(),
     facts: { company: { founded: 1966 } },

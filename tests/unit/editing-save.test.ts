@@ -10,7 +10,6 @@ import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import { formatProblem, sortProblems } from '../../scripts/lib/content/problems.ts'
 import { entryTexts } from '../../scripts/lib/editing/entryFiles.ts'
 import { type SaveResult, saveEntry } from '../../scripts/lib/editing/save.ts'
-import { removeShadows } from '../../scripts/lib/editing/wouldBeTree.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: a CMS's entry is untyped data
@@ -31,7 +30,6 @@ function freshTree(each: boolean) {
     afterAll(() => removeTree(root))
   }
 }
-afterAll(removeShadows)
 
 const FR = 'content/fr/home.yaml'
 const EN = 'content/en/home.yaml'

@@ -1,7 +1,7 @@
 // The CMS save path's timing (issue 18: the check of one entry within 150 ms): the home page's
 // heading changed in both languages, as the CMS would submit it, checked on the tree as it would
 // be after the save (scripts/lib/editing/wouldBeTree.ts) in this process, as the dev server's
-// endpoint will: the first check (the shadow tree made), then the median of 9 with a new
+// endpoint will: the first check (the disk read, nothing cached in this process), then the median of 9 with a new
 // heading each time (the two files parsed again, the rest served by the checker's caches). The
 // whole save (edit, check, atomic write) is timed on a copy, never on content/.
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
@@ -71,7 +71,7 @@ export function benchSaveCheck(root: string): Check[] {
   console.log(
     `| edit the two files in place (editYaml), median of 9 (first ${ms(editMs)}) | ${ms(median(edits))} |`,
   )
-  console.log(`| first check (shadow tree made) | ${ms(firstMs)} |`)
+  console.log(`| first check (nothing read yet in this process) | ${ms(firstMs)} |`)
   console.log(
     `| check, median of 9 (max ${ms(Math.max(...warm))}); ${problems} problems | ${ms(median(warm))} |`,
   )

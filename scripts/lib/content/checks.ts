@@ -1,12 +1,11 @@
 // Checks that span several content files, run by collectContent after each file passed its
 // schema: route paths, menu and table labels, links (fields and running text) and their
 // #anchors, block ids. Each mistake gives one problem, located at the offending value.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { FRAME_PAGES } from '../../../templates/lib/framePages.ts'
 import { groupsOf } from '../../../templates/lib/ratingsColumns.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
+import type { PublicFiles } from './source.ts'
 import { linkForm } from './validator.ts'
 import type { YamlFile } from './yamlFile.ts'
 
@@ -353,7 +352,8 @@ export type LinkContext = {
   /** pageId -> anchors, in the language of the file being checked. */
   anchors: Map<string, Set<string>>
   paths: Set<string>
-  publicDir: string
+  /** The files under public/. */
+  public: PublicFiles
   /** The page the link is written in (for #anchor links), if any. */
   pageId?: string
 }
@@ -380,7 +380,7 @@ export function checkLink(link: string, ctx: LinkContext): string | undefined {
   if (link.startsWith('/')) {
     const path = link.replace(/[?#].*$/, '')
     if (ctx.paths.has(path) || ctx.paths.has(path.replace(/\/$/, ''))) return undefined
-    if (safeExists(ctx.publicDir, path)) return undefined
+    if (safeExists(ctx.public, path)) return undefined
     return /\.[a-z0-9]{2,4}$/i.test(path)
       ? `file not found: expected public${path} to exist`
       : `no page, alias or redirect has the path "${path}": link to a page as page:<id>`
@@ -388,9 +388,9 @@ export function checkLink(link: string, ctx: LinkContext): string | undefined {
   return undefined
 }
 
-function safeExists(dir: string, path: string): boolean {
+function safeExists(files: PublicFiles, path: string): boolean {
   try {
-    return existsSync(join(dir, decodeURI(path)))
+    return files.has(decodeURI(path))
   } catch {
     return false
   }

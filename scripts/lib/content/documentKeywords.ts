@@ -1,14 +1,13 @@
 // Validation of references to the documents registry (content/data/documents.yaml), kept out
 // of validator.ts: `doc:<id>` links must name a registered document, a registered PDF must be
 // linked by its id (so a rename stays one edit), and a `formerly` URL must no longer exist.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import type { KeywordDefinition } from 'ajv/dist/2020.js'
 import { DOC_LINK, type DocumentEntry } from '../../../templates/lib/documents.ts'
 import { type ContentProblem, keyPath } from './problems.ts'
+import type { PublicFiles } from './source.ts'
 import type { YamlFile } from './yamlFile.ts'
 
-export type DocumentsContext = { publicDir: string; documents: DocumentEntry[] }
+export type DocumentsContext = { public: PublicFiles; documents: DocumentEntry[] }
 
 type KeywordError = { keyword: string; message: string; params: object }
 
@@ -49,7 +48,7 @@ export function documentKeywords(ctx: DocumentsContext): KeywordDefinition[] {
       type: 'string',
       schemaType: 'boolean',
       validate: function xAbsent(_: boolean, data: string) {
-        const ok = !existsSync(join(ctx.publicDir, data))
+        const ok = !ctx.public.has(data)
         if (!ok)
           (xAbsent as unknown as { errors: unknown[] }).errors = [
             {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   Ajv2020,
@@ -10,12 +10,14 @@ import type { DocumentEntry } from '../../../templates/lib/documents.ts'
 import { documentKeywords, documentLinkError } from './documentKeywords.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
+import type { PublicFiles } from './source.ts'
 import { loadCompiled, storeCompiled } from './validatorCache.ts'
 import type { YamlFile } from './yamlFile.ts'
 
 /** What the custom keywords need to know about the rest of the content. */
 export type CrossFileContext = {
-  publicDir: string
+  /** The files under public/. */
+  public: PublicFiles
   pageIds: Set<string>
   /** `collection` -> ids, e.g. `ratings` -> {dist24, dist36, ...} (from content/data). */
   dataIds: Map<string, Set<string>>
@@ -94,7 +96,7 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
       type: 'string',
       schemaType: 'string',
       validate: function xAsset(kind: string, data: string) {
-        const ok = data.startsWith('/') && existsSync(join(ctx.publicDir, data))
+        const ok = data.startsWith('/') && ctx.public.has(data)
         if (!ok)
           (xAsset as unknown as { errors: unknown[] }).errors = [
             {
@@ -125,7 +127,7 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
       validate: function xLink(_: boolean, data: string) {
         // a2-writeonce: doc:<id> links and links to registered documents.
         const docError = documentLinkError(data, {
-          publicDir: ctx.publicDir,
+          public: ctx.public,
           documents: ctx.documents ?? [],
         })
         if (docError !== null) {
@@ -229,8 +231,8 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
     // a2-writeonce: x-absent (old document URLs). Read through getters: the context is refilled
     // for each run of a cached validator.
     ...documentKeywords({
-      get publicDir() {
-        return ctx.publicDir
+      get public() {
+        return ctx.public
       },
       get documents() {
         return ctx.documents ?? []
@@ -242,7 +244,7 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
 // --- Compiled once (a3-dev): compiling every schema takes about a second, which the dev
 // server would otherwise pay on each edit. The validator of a schemas/ folder is reused while
 // its schema files are unchanged; each call hands it the current cross-file context.
-type Validator = ReturnType<typeof compileValidator>
+export type Validator = ReturnType<typeof compileValidator>
 type Compiled = {
   stamp: string
   ctx: CrossFileContext
@@ -257,8 +259,8 @@ let remember = false
 /**
  * The dev server re-reads the content on each save: from now on, the problems of each parsed
  * file are kept while the file (the same parsed object, see yamlFile.ts) and the cross-file
- * context are unchanged, so only what changed is validated again. A change under public/
- * must call forgetValidations() (asset checks look at the disk).
+ * context (the names under public/ included) are unchanged, so only what changed is validated
+ * again.
  */
 export function rememberValidations(): void {
   remember = true

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from 'yaml'
 import { cachedValue, storeValue } from './parseCache.ts'
@@ -14,25 +14,26 @@ export type YamlFile = {
 
 type ReadResult = { yaml: YamlFile; problems: ContentProblem[] }
 
-/** Parsed files by path, reused while the text is unchanged (the build validates, then reports). */
-const parsed = new Map<string, { source: string; stamp: string; result: ReadResult }>()
+/**
+ * Parsed files by path, the last few texts of each: the same text is not parsed again (the dev
+ * server checks the content on each edit; the CMS checks the files of a save, then the disk's).
+ */
+const parsed = new Map<string, { source: string; result: ReadResult }[]>()
+const KEPT_TEXTS = 3
 
-export function readYamlFile(absPath: string, root: string): ReadResult {
-  const key = `${root}\0${absPath}`
-  const cached = parsed.get(key)
-  // Same size and mtime, written over a second ago: not even read again (the dev server
-  // re-collects the content on each edit). A younger file is read: its mtime may not have moved.
-  const { size, mtimeMs } = statSync(absPath)
-  const stamp = `${size}:${mtimeMs}`
-  if (cached?.stamp === stamp && Date.now() - mtimeMs > 1000) return cached.result
-  const source = readFileSync(absPath, 'utf8')
-  if (cached?.source === source) {
-    cached.stamp = stamp
-    return cached.result
-  }
-  const result = parseYamlFile(relative(root, absPath), source)
-  parsed.set(key, { source, stamp, result })
+/** The file at `file` (the path shown to editors, `content/fr/home.yaml`) with text `source`. */
+export function parseYaml(file: string, source: string): ReadResult {
+  const kept = parsed.get(file) ?? []
+  const hit = kept.find((k) => k.source === source)
+  if (hit) return hit.result
+  const result = parseYamlFile(file, source)
+  parsed.set(file, [{ source, result }, ...kept].slice(0, KEPT_TEXTS))
   return result
+}
+
+/** A YAML file on the disk, named by its path from `root`. */
+export function readYamlFile(absPath: string, root: string): ReadResult {
+  return parseYaml(relative(root, absPath), readFileSync(absPath, 'utf8'))
 }
 
 function parseYamlFile(file: string, source: string): ReadResult {
