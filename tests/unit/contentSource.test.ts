@@ -2,10 +2,11 @@
 // (issue 23, item 2): the good tree's texts in a Map and the names under its public/, no disk for
 // the content. Same messages, at the same file:line:col, as the check of the same files on the
 // disk (what `npm run validate` prints).
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { diskSource } from '../../scripts/lib/content/diskSource.ts'
 import {
   checkContent,
   checkRules,
@@ -109,6 +110,27 @@ describe('the content check on files in memory', () => {
     // The base is untouched.
     expect(base.content.has('content/en/careers.yaml')).toBe(true)
     expect(messages(base)).toEqual([])
+  })
+})
+
+describe('the disk as a source', () => {
+  it('sees a file added under public/ or removed at once, the folder listed before or not', () => {
+    const tree = treeFrom('good')
+    try {
+      const dirs = projectDirs(tree)
+      const folder = join(tree, 'public', 'docs')
+      // Listed when it had not changed for a while: its listing is kept until its time moves.
+      const past = new Date(Date.now() - 60_000)
+      utimesSync(folder, past, past)
+      expect(diskSource(dirs).public.has('/docs/new.pdf')).toBe(false)
+      expect(diskSource(dirs).public.has('/docs/catalogue-batteries.pdf')).toBe(true)
+      writeFileSync(join(folder, 'new.pdf'), '%PDF-1.4')
+      expect(diskSource(dirs).public.has('/docs/new.pdf')).toBe(true)
+      rmSync(join(folder, 'new.pdf'))
+      expect(diskSource(dirs).public.has('/docs/new.pdf')).toBe(false)
+    } finally {
+      rmSync(tree, { recursive: true, force: true })
+    }
   })
 })
 

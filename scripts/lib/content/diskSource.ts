@@ -16,8 +16,30 @@ export function diskSource(dirs: SourceDirs): ContentSource {
   const folder = relative(dirs.root, dirs.content).replaceAll('\\', '/')
   for (const rel of filesUnder(dirs.content))
     if (rel.endsWith('.yaml')) content.set(`${folder}/${rel}`, readText(join(dirs.content, rel)))
-  const publicNames = filesUnder(dirs.public).map((rel) => `/${rel}`)
-  return { content, public: new PublicFiles(publicNames) }
+  return { content, public: publicFiles(dirs.public) }
+}
+
+/** The names under public/, by folder times: listed again only when a folder's entries changed. */
+const listings = new Map<string, { folders: Map<string, number>; files: PublicFiles }>()
+
+function publicFiles(dir: string): PublicFiles {
+  const kept = listings.get(dir)
+  if (kept && [...kept.folders].every(([path, time]) => settledAt(path) === time)) return kept.files
+  const folders = new Map<string, number>()
+  const names = filesUnder(dir, folders).map((rel) => `/${rel}`)
+  const files = new PublicFiles(names)
+  listings.set(dir, { folders, files })
+  return files
+}
+
+/** A folder's time when it changed over a second ago (else NaN: it may change again unseen). */
+function settledAt(path: string): number {
+  try {
+    const { mtimeMs } = statSync(path)
+    return Date.now() - mtimeMs > 1000 ? mtimeMs : Number.NaN
+  } catch {
+    return Number.NaN
+  }
 }
 
 function readText(path: string): string {
@@ -33,11 +55,12 @@ function readText(path: string): string {
 
 /**
  * The files below `dir` (links to files count), by their path from it with `/` between folders;
- * none when there is no such folder.
+ * none when there is no such folder. `folders` gets the time of each folder listed.
  */
-function filesUnder(dir: string): string[] {
+function filesUnder(dir: string, folders?: Map<string, number>): string[] {
   let entries: Dirent[]
   try {
+    folders?.set(dir, settledAt(dir))
     entries = readdirSync(dir, { recursive: true, withFileTypes: true })
   } catch {
     return []
@@ -47,7 +70,8 @@ function filesUnder(dir: string): string[] {
     // parentPath is `dir` or below it: the path from `dir` without path.relative's resolving.
     const path =
       e.parentPath === dir ? e.name : `${e.parentPath.slice(dir.length + 1)}${sep}${e.name}`
-    if (e.isFile() || (e.isSymbolicLink() && isFile(join(dir, path))))
+    if (e.isDirectory()) folders?.set(join(dir, path), settledAt(join(dir, path)))
+    else if (e.isFile() || (e.isSymbolicLink() && isFile(join(dir, path))))
       files.push(sep === '/' ? path : path.replaceAll(sep, '/'))
   }
   return files

@@ -21,6 +21,7 @@ export type ContentSource = {
 export class PublicFiles {
   private readonly files: ReadonlySet<string>
   private folderSet?: Set<string>
+  private sorted?: string[]
 
   constructor(names: Iterable<string>) {
     this.files = new Set([...names].map(sitePath))
@@ -41,7 +42,8 @@ export class PublicFiles {
 
   /** The names, sorted: what a validator result depends on (validator.ts keys its memo by it). */
   toJSON(): string[] {
-    return [...this.files].sort()
+    this.sorted ??= [...this.files].sort()
+    return this.sorted
   }
 
   private folders(): Set<string> {
@@ -61,6 +63,7 @@ export class PublicFiles {
  * `/../package.json` found the project's file).
  */
 function sitePath(path: string): string {
+  if (path.startsWith('/') && !UNRESOLVED.test(path)) return path
   const parts: string[] = []
   for (const part of path.split('/')) {
     if (part === '' || part === '.') continue
@@ -69,6 +72,9 @@ function sitePath(path: string): string {
   }
   return `/${parts.join('/')}`
 }
+
+/** `//`, a `.` or `..` segment, or a trailing slash: what sitePath resolves. */
+const UNRESOLVED = /\/\/|\/\.\.?(\/|$)|.\/$/
 
 /** A source held in memory: `content` path -> text, `publicNames` site paths under public/. */
 export function memorySource(

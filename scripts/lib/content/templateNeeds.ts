@@ -6,7 +6,7 @@
 // stack trace. Read from the template sources, so a template that starts using a name needs
 // nothing else written; names made at run time (`nav.${id}`, a table's columns) are checked
 // where the content names them (checks.ts).
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TFunction } from 'i18next'
@@ -27,27 +27,49 @@ const LITERAL_PAGE = /\b(?:pathOf|routeById)\(\s*routes\s*,\s*(['"])([\w-]+)\1/g
 /** The names the templates ask for, each with the first file (from the code root) that does. */
 export type TemplateNeeds = { strings: Map<string, string>; pages: Map<string, string> }
 
-/** The UI strings and pages the templates name literally (their sources, 110 files: 2-4 ms). */
+/**
+ * The UI strings and pages the templates name literally (their sources, 110 files: reading them
+ * takes 3-10 ms, which every check paid; kept while no file of them changed).
+ */
 export function templateNeeds(codeRoot = CODE_ROOT): TemplateNeeds {
+  const files = TEMPLATE_DIRS.flatMap((dir) => sourcesUnder(join(codeRoot, dir)))
+  const stamps = files.map((path) => statSync(path))
+  const stamp = files
+    .map((path, i) => `${path}:${stamps[i]?.size}:${stamps[i]?.mtimeMs}`)
+    .join('\n')
+  const kept = keptNeeds.get(codeRoot)
+  // A file written in the last second is read again: its time may not have moved.
+  const settled = stamps.every((s) => Date.now() - s.mtimeMs > 1000)
+  if (kept?.stamp === stamp && settled) return kept.needs
+  const needs = readNeeds(codeRoot, files)
+  keptNeeds.set(codeRoot, { stamp, needs })
+  return needs
+}
+
+const keptNeeds = new Map<string, { stamp: string; needs: TemplateNeeds }>()
+
+/** The .ts and .tsx files below `dir`, each folder's entries by name. */
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) return sourcesUnder(path)
+      return /\.tsx?$/.test(entry.name) ? [path] : []
+    })
+}
+
+function readNeeds(codeRoot: string, files: string[]): TemplateNeeds {
   const needs: TemplateNeeds = { strings: new Map(), pages: new Map() }
   const note = (names: Map<string, string>, name: string, file: string) => {
     if (!names.has(name)) names.set(name, file)
   }
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name < b.name ? -1 : 1,
-    )) {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) walk(path)
-      else if (/\.tsx?$/.test(entry.name)) {
-        const source = readFileSync(path, 'utf8')
-        const file = relative(codeRoot, path)
-        for (const m of source.matchAll(LITERAL_KEY)) note(needs.strings, m[2] ?? '', file)
-        for (const m of source.matchAll(LITERAL_PAGE)) note(needs.pages, m[2] ?? '', file)
-      }
-    }
+  for (const path of files) {
+    const source = readFileSync(path, 'utf8')
+    const file = relative(codeRoot, path)
+    for (const m of source.matchAll(LITERAL_KEY)) note(needs.strings, m[2] ?? '', file)
+    for (const m of source.matchAll(LITERAL_PAGE)) note(needs.pages, m[2] ?? '', file)
   }
-  for (const dir of TEMPLATE_DIRS) walk(join(codeRoot, dir))
   // Keys the code makes from its own lists (not from the content): this repository's.
   for (const key of formKeys()) note(needs.strings, key, 'templates/form/strings.ts')
   for (const k of SEARCH_MESSAGES)
