@@ -168,7 +168,9 @@ describe('--production and the editor settings', () => {
     })
     expect(problems).toEqual([])
     expect(backend?.api_root).toBe('http://127.0.0.1:4567')
-    expect(adminCsp(backend as GitBackend)).toContain("connect-src 'self' http://127.0.0.1:4567 ")
+    expect(adminCsp(backend as GitBackend)).toContain(
+      "connect-src 'self' blob: http://127.0.0.1:4567 ",
+    )
     expect(cmsProductionProblems(backend as GitBackend)).toEqual([
       "CMS_API_ROOT is http://127.0.0.1:4567, a loopback address: set CMS_API_ROOT to the host's API address",
     ])
