@@ -158,7 +158,7 @@ describe('a new page under Services, in one save', () => {
     expect(readEntry(root, entry('warranty')).data).toBeNull()
     save(warranty())
     const back = readEntry(root, entry('warranty'))
-    expect(back.file.id).toMatch(/^[0-9a-f]{64}$/)
+    expect(back.file.id).toMatch(/^[0-9a-f]{14}$/)
     expect(parse(back.data as string)).toEqual(warranty())
   })
 

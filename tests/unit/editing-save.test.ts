@@ -9,7 +9,7 @@ import { parse } from 'yaml'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import { formatProblem, sortProblems } from '../../scripts/lib/content/problems.ts'
 import { entryTexts } from '../../scripts/lib/editing/entryFiles.ts'
-import { type SaveResult, saveEntry } from '../../scripts/lib/editing/save.ts'
+import { diskProject, type SaveResult, saveEntry } from '../../scripts/lib/editing/save.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: a CMS's entry is untyped data
@@ -51,11 +51,11 @@ function snapshot(): Map<string, { text: string; mtimeMs: number }> {
 
 /** Saves the entry's values (path -> whole value, null removes the file), as a CMS would. */
 const save = (values: [string, unknown][]) =>
-  saveEntry({ root, files: entryTexts(root, new Map(values)) })
+  saveEntry({ root, files: entryTexts(diskProject(root).source, new Map(values)) })
 
 /** What `npm run validate` prints for the tree with the entry's files written. */
 function validateWith(values: [string, unknown][]): string[] {
-  const texts = entryTexts(root, new Map(values))
+  const texts = entryTexts(diskProject(root).source, new Map(values))
   const written = Object.fromEntries([...texts].filter(([, t]) => t !== null)) as Record<
     string,
     string
@@ -211,7 +211,10 @@ describe('saveEntry: saved', () => {
   it('a root written with a trailing slash is the same root', () => {
     const fr = entryOf(FR)
     block(fr, 'intro').heading = 'Titre'
-    const result = saveEntry({ root: `${root}/`, files: entryTexts(root, new Map([[FR, fr]])) })
+    const result = saveEntry({
+      root: `${root}/`,
+      files: entryTexts(diskProject(root).source, new Map([[FR, fr]])),
+    })
     expect(result).toMatchObject({ saved: true, written: [FR] })
   })
 
@@ -262,7 +265,7 @@ describe('saveEntry: all files or none', () => {
       saveEntry({
         root,
         files: entryTexts(
-          root,
+          diskProject(root).source,
           new Map([
             [FR, fr],
             [EN, en],

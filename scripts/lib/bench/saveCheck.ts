@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { entryTexts } from '../editing/entryFiles.ts'
-import { saveEntry } from '../editing/save.ts'
+import { diskProject, saveEntry } from '../editing/save.ts'
 import { checkWouldBe } from '../editing/wouldBeTree.ts'
 import type { Check } from './budgets.ts'
 
@@ -34,7 +34,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 export function benchSaveCheck(root: string): Check[] {
   let t = performance.now()
-  const texts = entryTexts(root, editedEntry(root, 0))
+  const texts = entryTexts(diskProject(root).source, editedEntry(root, 0))
   const editMs = performance.now() - t
   t = performance.now()
   let problems = checkWouldBe(root, texts).length
@@ -44,7 +44,7 @@ export function benchSaveCheck(root: string): Check[] {
   for (let n = 1; n <= 9; n++) {
     const entry = editedEntry(root, n)
     t = performance.now()
-    const files = entryTexts(root, entry)
+    const files = entryTexts(diskProject(root).source, entry)
     edits.push(performance.now() - t)
     t = performance.now()
     problems = checkWouldBe(root, files).length
@@ -58,7 +58,7 @@ export function benchSaveCheck(root: string): Check[] {
     symlinkSync(join(root, 'public'), join(copy, 'public'))
     for (let n = 1; n <= 5; n++) {
       t = performance.now()
-      saveEntry({ root: copy, files: entryTexts(copy, editedEntry(copy, n)) })
+      saveEntry({ root: copy, files: entryTexts(diskProject(copy).source, editedEntry(copy, n)) })
       saves.push(performance.now() - t)
     }
   } finally {

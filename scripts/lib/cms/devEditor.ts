@@ -37,7 +37,6 @@ import {
   MediaError,
   saveUpload,
   stageUpload,
-  withEntryFiles,
 } from './media.ts'
 import { shareOptions } from './sharedOptions.ts'
 
@@ -318,14 +317,15 @@ async function action(root: string, { action, params = {} }: Body): Promise<Answ
       const { path } = dataFiles[0]
       let { raw } = dataFiles[0]
       // Files chosen in a widget and sent with the entry: written with it, under their clean name.
-      const staged = []
+      const uploads = new Map<string, Uint8Array>()
       for (const asset of (params.assets ?? []) as Asset[]) {
         const [name, folder] = assetName(asset)
         const file = await stageUpload(root, name, Buffer.from(asset.content, 'base64'), folder)
         raw = raw.replaceAll(`/${asset.path.replace(/^\/?public\//, '')}`, file.publicUrl)
-        staged.push(file)
+        // A file already there under that name holds these very bytes: not written again.
+        if (!existsSync(join(root, file.path))) uploads.set(file.path, file.bytes)
       }
-      const result = withEntryFiles(root, staged, () => persistEntry(root, path, raw))
+      const result = persistEntry(root, path, raw, uploads)
       if (result.saved)
         return {
           status: 200,

@@ -10,17 +10,17 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join, posix } from 'node:path'
-import { parse } from 'yaml'
 import type { DocumentEntry } from '../../../templates/lib/documents.ts'
 import { writeFilesAtomically } from '../editing/atomicWrite.ts'
 import { entryTexts } from '../editing/entryFiles.ts'
-import { type SaveResult, saveEntry } from '../editing/save.ts'
+import { diskProject } from '../editing/save.ts'
+import { DOCUMENTS_FILE, type Registry, registryOf } from './documentsPlan.ts'
 import {
   assertFormat,
   freeTarget,
   publicPathOf,
   publicUrlOf,
-  withPublicFiles,
+  saveWithPublicFiles,
 } from './mediaFiles.ts'
 import {
   cleanFileName,
@@ -32,11 +32,10 @@ import {
   titleOf,
 } from './mediaNames.ts'
 
-export { cleanFileName, MediaError, type MediaKind }
+export { cleanFileName, DOCUMENTS_FILE, MediaError, type MediaKind }
 
 export const IMAGE_FOLDER = 'public/images'
 export const DOCUMENT_FOLDER = 'public/docs'
-export const DOCUMENTS_FILE = 'content/data/documents.yaml'
 
 export type Titles = { fr: string; en: string }
 export type MediaFile = {
@@ -91,7 +90,7 @@ export async function saveUpload(request: UploadRequest): Promise<Upload> {
   const id = documentIdOf(cleanFileName(name), new Set(registry.documents.map((d) => d.id)))
   const title = request.title ?? { fr: titleOf(name), en: titleOf(name) }
   const documents = [...registry.documents, { id, file: publicUrl, title }]
-  withPublicFiles(root, put, [], saveRegistry(root, { ...registry, documents }))
+  saveRegistry(root, { ...registry, documents }, put, [])
   return { path, publicUrl, documentId: id }
 }
 
@@ -134,7 +133,7 @@ export async function replaceDocument(request: ReplaceRequest): Promise<Replacem
   // A file already missing (the tree broken by hand) is no reason to refuse its replacement.
   const take = (inPlace || !shared) && existsSync(join(root, oldRel)) ? [oldRel] : []
   const put = new Map(target.present ? [] : [[target.rel, bytes]])
-  withPublicFiles(root, put, take, saveRegistry(root, { ...registry, documents }))
+  saveRegistry(root, { ...registry, documents }, put, take)
   const removed = !inPlace && take.length ? oldRel : undefined
   return { path: target.rel, publicUrl, documentId, formerly, ...(removed ? { removed } : {}) }
 }
@@ -172,23 +171,24 @@ function imageFolder(folder = ''): string {
   return [IMAGE_FOLDER, ...slugs].join('/')
 }
 
-type Registry = Record<string, unknown> & { documents: DocumentEntry[] }
-
 function readRegistry(root: string): Registry {
   const path = join(root, DOCUMENTS_FILE)
-  const value: unknown = existsSync(path) ? parse(readFileSync(path, 'utf8')) : undefined
-  const registry = (value && typeof value === 'object' ? value : {}) as Partial<Registry>
-  return { ...registry, documents: Array.isArray(registry.documents) ? registry.documents : [] }
+  return registryOf(existsSync(path) ? readFileSync(path, 'utf8') : undefined)
 }
 
 /** The old document URLs: a new file may not take one (it must stay absent, a redirect). */
 const formerUrls = (registry: Pick<Registry, 'documents'>) =>
   new Set(registry.documents.flatMap((d) => d.formerly ?? []))
 
-/** The save of documents.yaml holding `registry`, edited in place; its texts made beforehand. */
-function saveRegistry(root: string, registry: Registry) {
-  const files = entryTexts(root, new Map([[DOCUMENTS_FILE, registry]]))
-  return () => saveEntry({ root, files })
+/** documents.yaml holding `registry`, edited in place, saved with the files under public/. */
+function saveRegistry(
+  root: string,
+  registry: Registry,
+  put: ReadonlyMap<string, Uint8Array>,
+  take: readonly string[],
+): void {
+  const files = entryTexts(diskProject(root).source, new Map([[DOCUMENTS_FILE, registry]]))
+  saveWithPublicFiles(root, files, put, take)
 }
 
 /**
@@ -198,47 +198,8 @@ function saveRegistry(root: string, registry: Registry) {
 export function deleteMedia(root: string, path: string): void {
   const known = listMedia(root).some((m) => m.path === path)
   if (!known) throw new MediaError(`« ${path} » n’est pas une image ou un PDF du site.`)
-  withPublicFiles(root, new Map(), [path], () => saveEntry({ root, files: new Map() }))
+  saveWithPublicFiles(root, new Map(), new Map(), [path])
 }
-
-/**
- * A save of documents.yaml from the editor, with the guide's rule for a new edition applied: a
- * document whose `file` changed keeps its old URL under `formerly` (a 301 to the new file) and
- * the old file is removed, unless another document still serves it. Returns the save's result;
- * a refusal puts public/ back as it was.
- */
-export function saveDocuments(root: string, value: unknown): SaveResult {
-  const before = readRegistry(root).documents
-  const next = (isRecord(value) ? value : {}) as Partial<Registry>
-  const documents = Array.isArray(next.documents) ? next.documents : []
-  const take: string[] = []
-  const edited = documents.map((doc) => {
-    const old = before.find((d) => d.id === doc?.id)
-    if (!old || !doc || typeof doc.file !== 'string' || old.file === doc.file) return doc
-    const shared = documents.some((d) => d !== doc && d?.file === old.file)
-    const formerly = [...new Set([...(doc.formerly ?? []), ...(shared ? [] : [old.file])])].filter(
-      (u) => u !== doc.file,
-    )
-    if (!shared && existsSync(join(root, publicPathOf(old.file)))) take.push(publicPathOf(old.file))
-    const { formerly: _, ...rest } = doc
-    return formerly.length ? { ...rest, formerly } : rest
-  })
-  const files = entryTexts(root, new Map([[DOCUMENTS_FILE, { ...next, documents: edited }]]))
-  let result: SaveResult | undefined
-  try {
-    withPublicFiles(root, new Map(), take, () => {
-      result = saveEntry({ root, files })
-      return result
-    })
-  } catch (error) {
-    if (error instanceof MediaError && result && !result.saved) return result
-    throw error
-  }
-  return result as SaveResult
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * A file the editor chose in a widget and sent with the entry (Decap's draft assets): where it
@@ -260,29 +221,4 @@ export async function stageUpload(
       ? freeTarget(root, imageFolder(folder), fileName, bytes)
       : freeTarget(root, DOCUMENT_FOLDER, fileName, bytes, formerUrls(readRegistry(root)))
   return { path: target.rel, publicUrl: publicUrlOf(target.rel), bytes }
-}
-
-/**
- * Runs an entry's save with staged files under public/: written first (the check reads the real
- * public/), removed again when the save is refused or fails.
- */
-export function withEntryFiles(
-  root: string,
-  files: readonly (MediaFile & { bytes: Uint8Array })[],
-  save: () => SaveResult,
-): SaveResult {
-  const put = new Map(
-    files.filter((f) => !existsSync(join(root, f.path))).map((f) => [f.path, f.bytes]),
-  )
-  let result: SaveResult | undefined
-  try {
-    withPublicFiles(root, put, [], () => {
-      result = save()
-      return result
-    })
-  } catch (error) {
-    if (error instanceof MediaError && result && !result.saved) return result
-    throw error
-  }
-  return result as SaveResult
 }

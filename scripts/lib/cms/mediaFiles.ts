@@ -1,11 +1,10 @@
 // The files under public/ behind an upload of the CMS: that the bytes are what the name says,
 // a free name beside the files already there, and the changes under public/ made together with
 // the save of the content that names them, so that both land or neither does.
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
-import { basename, dirname, extname, join, posix } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, extname, join } from 'node:path'
 import { formatProblem } from '../content/problems.ts'
-import { writeFilesAtomically } from '../editing/atomicWrite.ts'
-import type { SaveResult } from '../editing/save.ts'
+import { saveEntry } from '../editing/save.ts'
 import { MediaError, type MediaKind, numbered } from './mediaNames.ts'
 
 /** What sharp calls each image format the site takes. */
@@ -78,49 +77,25 @@ export function freeTarget(
 
 /** `public/docs/x.pdf` -> `/docs/x.pdf`, the URL visitors get. */
 export const publicUrlOf = (rel: string): string => rel.replace(/^public(?=\/)/, '')
-/** `/docs/x.pdf` -> `public/docs/x.pdf`. */
-export const publicPathOf = (url: string): string => posix.join('public', url)
+export { publicPathOf } from './documentsPlan.ts'
 
 /**
- * Adds the files of `put` and removes those of `take` under public/ (repo-relative paths), then
- * runs `save` (the content save that names them). When the save is refused or fails, public/ is
- * put back as it was: the added files go, the removed ones come back. A file both taken and put
- * is replaced in place.
+ * The save of the content that names uploads: the files of `put` added and those of `take`
+ * removed under public/ (repo-relative paths) together with `files`, checked as a whole and
+ * written all or none (saveEntry). A refusal throws a MediaError listing every problem, and
+ * nothing is written. A file both taken and put is replaced in place.
  */
-export function withPublicFiles(
+export function saveWithPublicFiles(
   root: string,
+  files: ReadonlyMap<string, string | null>,
   put: ReadonlyMap<string, Uint8Array>,
   take: readonly string[],
-  save: () => SaveResult,
 ): void {
-  const aside = new Map<string, string>()
-  const added: string[] = []
-  const undo = () => {
-    for (const rel of added) rmSync(join(root, rel), { force: true })
-    for (const [rel, backup] of aside) renameSync(backup, join(root, rel))
-  }
-  let result: SaveResult
-  try {
-    for (const rel of take) {
-      const path = join(root, rel)
-      const backup = join(dirname(path), `.${basename(path)}.${process.pid}.replaced`)
-      renameSync(path, backup)
-      aside.set(rel, backup)
-    }
-    writeFilesAtomically(new Map([...put].map(([rel, bytes]) => [join(root, rel), bytes])))
-    added.push(...put.keys())
-    result = save()
-  } catch (error) {
-    undo()
-    throw error
-  }
-  if (!result.saved) {
-    undo()
-    const lines = result.problems.map(formatProblem).join('\n')
-    throw new MediaError(
-      `Rien n’a été enregistré : la vérification du contenu a trouvé ${result.problems.length} problème(s).\n${lines}`,
-      result.problems,
-    )
-  }
-  for (const backup of aside.values()) rmSync(backup, { force: true })
+  const result = saveEntry({ root, files, put, take })
+  if (result.saved) return
+  const lines = result.problems.map(formatProblem).join('\n')
+  throw new MediaError(
+    `Rien n’a été enregistré : la vérification du contenu a trouvé ${result.problems.length} problème(s).\n${lines}`,
+    result.problems,
+  )
 }

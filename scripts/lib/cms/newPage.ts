@@ -7,16 +7,15 @@
 // `path_fr`, `path_en` and `menu` (neutral, under fr) and `nav_label` (one per language). This
 // module splits that value into the files (the page files written whole; routes.yaml and the UI
 // strings edited in place, only lines added) and reads a created page back into it.
-import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { LineCounter, parse, parseDocument, stringify } from 'yaml'
 import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
+import type { ContentSource } from '../content/source.ts'
 import { entryTexts } from '../editing/entryFiles.ts'
 import { isRecord } from '../editing/itemMatch.ts'
-import { type SaveProblem, saveEntry } from '../editing/save.ts'
+import type { SaveProblem } from '../editing/plan.ts'
+import { textHash } from '../editing/textHash.ts'
 import type { DecapField, DecapFolderCollection } from './decap.ts'
-import type { EntryFile, EntryProblem, PersistResult } from './entries.ts'
+import type { EntryFile, EntryProblem } from './entryPlan.ts'
 
 export const NEW_PAGE_COLLECTION = 'new-page'
 export const NEW_PAGE_FOLDER = 'content/new-pages'
@@ -184,12 +183,9 @@ export function newPageCollection(
 
 type Problem = EntryProblem
 
-const readText = (root: string, rel: string) => {
-  const path = join(root, rel)
-  return existsSync(path) ? readFileSync(path, 'utf8') : undefined
-}
-const readValue = (root: string, rel: string): unknown => {
-  const text = readText(root, rel)
+const readText = (source: ContentSource, rel: string) => source.content.get(rel)
+const readValue = (source: ContentSource, rel: string): unknown => {
+  const text = readText(source, rel)
   try {
     return text === undefined ? undefined : parse(text)
   } catch {
@@ -217,7 +213,7 @@ export type NewPagePlan = {
 
 /** The five files of a new page from the form's value, or the problems that stop it, at their fields. */
 export function planNewPage(
-  root: string,
+  source: ContentSource,
   path: string,
   value: unknown,
 ): NewPagePlan | { problems: Problem[] } {
@@ -228,8 +224,8 @@ export function planNewPage(
   const own = (key: string) =>
     words[SOURCE_LANG][key] ?? LANGS.map((l) => words[l][key]).find(Boolean)
   const id = str(own('id'))?.trim() ?? ''
-  const routesText = readText(root, ROUTES_FILE)
-  const routes = (readValue(root, ROUTES_FILE) ?? {}) as RoutesValue
+  const routesText = readText(source, ROUTES_FILE)
+  const routes = (readValue(source, ROUTES_FILE) ?? {}) as RoutesValue
   const routeList = asList(routes.routes) as RouteValue[]
   /** A problem of the route at a field of the form (`key`: where the route table would have it). */
   const problem = (field: string, key: string, message: string, at: (string | number)[] = []) => ({
@@ -244,7 +240,7 @@ export function planNewPage(
     return { problems: [problem('id', newKey('id'), ID_MESSAGE)] }
   // A page that exists: said once, here (the check would also say it, in its own words).
   const taken = routeList.findIndex((r) => isRecord(r) && r.id === id)
-  const files = LANGS.map((l) => pageFile(l, id)).filter((f) => existsSync(join(root, f)))
+  const files = LANGS.map((l) => pageFile(l, id)).filter((f) => source.content.has(f))
   if (taken >= 0 || files.length) {
     const route = routeList[taken]
     const where =
@@ -270,7 +266,7 @@ export function planNewPage(
       problems.push(problem(`path_${lang}`, newKey(`${lang}.path`), PATH_MESSAGE[lang]))
   }
   const strings = Object.fromEntries(
-    LANGS.map((l) => [l, readValue(root, stringsFile(l))]),
+    LANGS.map((l) => [l, readValue(source, stringsFile(l))]),
   ) as Record<Lang, unknown>
   const places = menuPlaces(routes, strings[SOURCE_LANG])
   const placeValue = str(own('menu')) ?? ''
@@ -333,7 +329,7 @@ export function planNewPage(
       nav: withKeyAfter(nav, id, labels[lang], place.pages),
     })
   }
-  return { id, files: entryTexts(root, values), routeIndex, menuPath }
+  return { id, files: entryTexts(source, values), routeIndex, menuPath }
 }
 
 /** The page file's value: the form's page fields, without the route's, in the schema's order. */
@@ -367,17 +363,8 @@ function withKeyAfter(nav: Json, key: string, value: string, pages: string[]): J
   return out
 }
 
-/** Saves a new page in one checked save of its five files, or says why not, at the form's fields. */
-export function persistNewPage(root: string, path: string, value: unknown): PersistResult {
-  const plan = planNewPage(root, path, value)
-  if ('problems' in plan) return { saved: false, problems: plan.problems, checkMs: 0 }
-  const result = saveEntry({ root, files: plan.files })
-  if (result.saved) return result
-  return { ...result, problems: result.problems.map((p) => atFormField(plan, p)) }
-}
-
 /** A problem of one of the new page's files, placed at the form's field that holds its value. */
-function atFormField(plan: NewPagePlan, problem: SaveProblem): Problem {
+export function atFormField(plan: NewPagePlan, problem: SaveProblem): Problem {
   const { field, ...rest } = problem
   const lang = LANGS.find((l) => problem.file === pageFile(l, plan.id))
   if (lang) return { ...rest, field: [lang, ...(field ?? [])] }
@@ -397,15 +384,15 @@ function atFormField(plan: NewPagePlan, problem: SaveProblem): Problem {
 }
 
 /** A created page read back as the form's value (Decap loads the entry it has just saved). */
-export function readNewPage(root: string, path: string): EntryFile {
+export function readNewPage(source: ContentSource, path: string): EntryFile {
   const id = newPageId(path) ?? ''
-  const routes = (readValue(root, ROUTES_FILE) ?? {}) as RoutesValue
+  const routes = (readValue(source, ROUTES_FILE) ?? {}) as RoutesValue
   const route = asList(routes.routes).find((r) => isRecord(r) && r.id === id) as
     | RouteValue
     | undefined
-  const texts = LANGS.map((l) => readText(root, pageFile(l, id)))
+  const texts = LANGS.map((l) => readText(source, pageFile(l, id)))
   if (!route || texts.some((t) => t === undefined)) return { data: null, file: { path, id: null } }
-  const strings = Object.fromEntries(LANGS.map((l) => [l, readValue(root, stringsFile(l))]))
+  const strings = Object.fromEntries(LANGS.map((l) => [l, readValue(source, stringsFile(l))]))
   const place = menuPlaces(routes, strings[SOURCE_LANG]).find((p) => directlyIn(routes, p, id))
   const value = Object.fromEntries(
     LANGS.map((lang, i) => {
@@ -426,10 +413,10 @@ export function readNewPage(root: string, path: string): EntryFile {
     }),
   )
   const files = [ROUTES_FILE, ...LANGS.flatMap((l) => [pageFile(l, id), stringsFile(l)])]
-  const stamp = files.map((f) => readText(root, f) ?? '').join('\0')
+  const stamp = files.map((f) => readText(source, f) ?? '').join('\0')
   return {
     data: stringify(value, { lineWidth: 0 }),
-    file: { path, id: createHash('sha256').update(stamp).digest('hex') },
+    file: { path, id: textHash(stamp) },
   }
 }
 

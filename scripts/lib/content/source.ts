@@ -35,9 +35,11 @@ export class PublicFiles {
     return this.files.has(normal) || this.folders().has(normal)
   }
 
-  /** These names with `added` laid over them. */
-  with(added: Iterable<string>): PublicFiles {
-    return new PublicFiles([...this.files, ...added])
+  /** These names with `added` laid over them and `removed` taken out. */
+  with(added: Iterable<string>, removed: Iterable<string> = []): PublicFiles {
+    const gone = new Set([...removed].map(sitePath))
+    // A name both removed and added is a file replaced in place: it is there.
+    return new PublicFiles([...[...this.files].filter((f) => !gone.has(f)), ...added])
   }
 
   /** The names, sorted: what a validator result depends on (validator.ts keys its memo by it). */
@@ -86,19 +88,25 @@ export function memorySource(
 
 /**
  * The tree as a save would leave it: `base` with `files` (paths from the root, under content/)
- * laid over it, a null text removing the file, and the names `publicAdded` under public/.
+ * laid over it, a null text removing the file, and the names `publicAdded` under public/ added,
+ * `publicRemoved` taken out (site paths, `/docs/x.pdf`).
  */
 export function overlaySource(
   base: ContentSource,
   files: ReadonlyMap<string, string | null>,
   publicAdded: Iterable<string> = [],
+  publicRemoved: Iterable<string> = [],
 ): ContentSource {
   const content = new Map(base.content)
   for (const [path, text] of files)
     if (text === null) content.delete(path)
     else content.set(path, text)
   const added = [...publicAdded]
-  return { content, public: added.length ? base.public.with(added) : base.public }
+  const removed = [...publicRemoved]
+  return {
+    content,
+    public: added.length || removed.length ? base.public.with(added, removed) : base.public,
+  }
 }
 
 /** The names of the YAML files directly in `folder` (`content/fr`), sorted as the disk lists them. */

@@ -1,23 +1,24 @@
 // From the values a CMS submits for an entry (one per file) to the files' new texts: an existing
 // file is edited in place (editYaml: only what changed), a new one is written whole, starting
 // with the `$schema` line the files of its folder start with, so the editor's help follows it.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+// Pure: the files are read from a content source (the disk in Node, the repository online).
+import type { ContentSource } from '../content/source.ts'
+import { yamlFilesIn } from '../content/source.ts'
 import { isRecord } from './itemMatch.ts'
 import { editYaml } from './yamlEdit.ts'
 import { compactText, detectStyle, mapText } from './yamlWrite.ts'
 
-/** Path relative to the root -> new text (null: remove the file), for saveEntry. */
+/** Path relative to the root -> new text (null: remove the file), for planSave. */
 export function entryTexts(
-  root: string,
+  source: ContentSource,
   values: ReadonlyMap<string, unknown>,
 ): Map<string, string | null> {
   const texts = new Map<string, string | null>()
   for (const [rel, value] of values) {
-    const path = join(root, rel)
+    const current = source.content.get(rel)
     if (value === null) texts.set(rel, null)
-    else if (existsSync(path)) texts.set(rel, editYaml(readFileSync(path, 'utf8'), value))
-    else texts.set(rel, newFileText(root, rel, value))
+    else if (current !== undefined) texts.set(rel, editYaml(current, value))
+    else texts.set(rel, newFileText(source, rel, value))
   }
   return texts
 }
@@ -25,22 +26,19 @@ export function entryTexts(
 const SCHEMA_LINE = /^# yaml-language-server: \$schema=\S+$/
 
 /** A new file: the `$schema` line of its folder (data files: their own schema), then the value. */
-export function newFileText(root: string, rel: string, value: unknown): string {
+export function newFileText(source: ContentSource, rel: string, value: unknown): string {
   const style = detectStyle('')
   const body = isRecord(value) ? mapText(style, value, 0) : compactText(style, value, 0)
-  const header = schemaLine(root, rel)
+  const header = schemaLine(source, rel)
   return `${header ? `${header}\n` : ''}${body}\n`
 }
 
-function schemaLine(root: string, rel: string): string | undefined {
-  if (dirname(rel) === 'content/data')
-    return `# yaml-language-server: $schema=../../schemas/data/${basename(rel, '.yaml')}.schema.json`
-  const dir = join(root, dirname(rel))
-  if (!existsSync(dir)) return undefined
-  for (const name of readdirSync(dir)
-    .filter((f) => f.endsWith('.yaml'))
-    .sort()) {
-    const first = readFileSync(join(dir, name), 'utf8').split('\n', 1)[0] ?? ''
+function schemaLine(source: ContentSource, rel: string): string | undefined {
+  const folder = rel.slice(0, rel.lastIndexOf('/'))
+  if (folder === 'content/data')
+    return `# yaml-language-server: $schema=../../schemas/data/${rel.slice(folder.length + 1, -'.yaml'.length)}.schema.json`
+  for (const name of yamlFilesIn(source, folder)) {
+    const first = source.content.get(`${folder}/${name}`)?.split('\n', 1)[0] ?? ''
     if (SCHEMA_LINE.test(first)) return first
   }
   return undefined

@@ -1,0 +1,150 @@
+// The entries of the CMS, read and planned on a content source (pure: the same code reads the
+// disk in `npm run dev` and the repository's tree in the published editor). An entry is a path
+// and the raw text Decap edits. A page or the UI strings is one entry holding both languages
+// (`content/pages/<id>.yaml` -> `{ fr, en }`, entryPaths.ts), read from and saved to the two real
+// files; the news page's articles also go to content/data/news.yaml; a new page is five files
+// (newPage.ts); documents.yaml follows the new-edition rule (documentsPlan.ts); any other entry is
+// the file itself. A save is planned by planSave (scripts/lib/editing/plan.ts): the values written
+// into the files in place (editYaml), the tree as it would be checked, problems at their fields.
+import { parse, stringify } from 'yaml'
+import { LANGS, SOURCE_LANG } from '../../../templates/lib/languages.ts'
+import type { CheckRules } from '../content/check.ts'
+import type { ContentProblem } from '../content/problems.ts'
+import type { ContentSource } from '../content/source.ts'
+import { entryTexts } from '../editing/entryFiles.ts'
+import { isContentYamlPath, planSave, type SaveProblem } from '../editing/plan.ts'
+import { textHash } from '../editing/textHash.ts'
+import { DOCUMENTS_FILE, planDocuments } from './documentsPlan.ts'
+import { holdsNews, localeFiles, NEWS_DATA } from './entryPaths.ts'
+import { atFormField, newPageId, planNewPage, readNewPage } from './newPage.ts'
+
+export type EntryFile = { data: string | null; file: { path: string; id: string | null } }
+
+/** A problem of a refused save, as the editor shows it: `field` is its place in the entry. */
+export type EntryProblem = ContentProblem & { field?: (string | number)[] }
+
+/** A planned save: the files whose text changes (null: removed) and the public/ files removed. */
+export type EntryPlan =
+  | {
+      saved: true
+      changed: Map<string, string | null>
+      /** Files under public/ the save removes (`public/docs/old.pdf`: a document's old edition). */
+      removed: string[]
+      checkMs: number
+    }
+  | { saved: false; problems: EntryProblem[]; checkMs: number }
+
+/** Paths an entry may have: YAML under content/, plainly named (no `..`, no absolute path). */
+export function assertEntryPath(path: string): void {
+  if (!isContentYamlPath(path)) throw new EntryPathError(path)
+}
+
+export class EntryPathError extends Error {
+  constructor(path: string) {
+    super(
+      `Le CMS ne lit et n'écrit que les fichiers YAML de content/, pas ${JSON.stringify(path)}.`,
+    )
+    this.name = 'EntryPathError'
+  }
+}
+
+/** An entry as Decap reads it; data null when no file is behind it. */
+export function readEntryFrom(source: ContentSource, path: string): EntryFile {
+  assertEntryPath(path)
+  if (newPageId(path)) return readNewPage(source, path)
+  const locales = localeFiles(path)
+  if (!locales) {
+    const text = source.content.get(path)
+    if (text === undefined) return { data: null, file: { path, id: null } }
+    return { data: text, file: { path, id: textHash(text) } }
+  }
+  const texts = LANGS.map((lang) => [lang, source.content.get(locales[lang]) ?? null] as const)
+  if (texts.every(([, text]) => text === null)) return { data: null, file: { path, id: null } }
+  const value = Object.fromEntries(texts.map(([lang, text]) => [lang, text ? parse(text) : {}]))
+  const newsText = holdsNews(value[SOURCE_LANG]) ? source.content.get(NEWS_DATA.file) : undefined
+  const news = dataOf(newsText)
+  if (news && NEWS_DATA.key in news)
+    value[SOURCE_LANG] = { ...value[SOURCE_LANG], [NEWS_DATA.key]: news[NEWS_DATA.key] }
+  return {
+    data: stringify(value, { lineWidth: 0 }),
+    file: { path, id: textHash([...texts.map(([, t]) => t ?? ''), newsText ?? ''].join('\0')) },
+  }
+}
+
+function dataOf(text: string | undefined): Record<string, unknown> | undefined {
+  if (text === undefined) return undefined
+  const value: unknown = parse(text)
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined
+}
+
+/** The value each real file of an entry gets from the entry's value. */
+export function entryValues(
+  source: ContentSource,
+  path: string,
+  value: unknown,
+): Map<string, unknown> {
+  assertEntryPath(path)
+  const locales = localeFiles(path)
+  if (!locales) return new Map([[path, value]])
+  const byLang = { ...((value ?? {}) as Record<string, unknown>) }
+  // The news page's articles (date, category, photos) go to content/data/news.yaml.
+  const words = byLang[SOURCE_LANG] as Record<string, unknown> | undefined
+  const values = new Map<string, unknown>()
+  if (words && NEWS_DATA.key in words && holdsNews(words)) {
+    const { [NEWS_DATA.key]: articles, ...rest } = words
+    byLang[SOURCE_LANG] = rest
+    const news = dataOf(source.content.get(NEWS_DATA.file))
+    values.set(NEWS_DATA.file, { ...news, [NEWS_DATA.key]: articles })
+  }
+  // A language the editor left out entirely is an empty file's value: the check refuses it
+  // (every page has both languages), so nothing partial is ever written.
+  for (const lang of LANGS) values.set(locales[lang], byLang[lang] ?? {})
+  return values
+}
+
+/** The text values of an entry's files as they would be (the preview's content). */
+export function wouldBeTexts(source: ContentSource, path: string, value: unknown) {
+  return entryTexts(source, entryValues(source, path, value))
+}
+
+/**
+ * Plans the save of an entry's value: the files it changes, checked as a whole tree with
+ * `uploads` (paths under public/ the save adds, `public/images/news/x.jpg`) in place, or every
+ * problem at the entry's field that holds it.
+ */
+export function planEntry(
+  source: ContentSource,
+  rules: CheckRules,
+  path: string,
+  value: unknown,
+  uploads: readonly string[] = [],
+): EntryPlan {
+  assertEntryPath(path)
+  if (newPageId(path)) {
+    const plan = planNewPage(source, path, value)
+    if ('problems' in plan) return { saved: false, problems: plan.problems, checkMs: 0 }
+    const result = planSave(source, rules, { files: plan.files, publicAdded: uploads })
+    if (result.saved) return { ...result, removed: [] }
+    return { ...result, problems: result.problems.map((p) => atFormField(plan, p)) }
+  }
+  if (path === DOCUMENTS_FILE) {
+    const { values, removed } = planDocuments(source, value)
+    const files = entryTexts(source, values)
+    const result = planSave(source, rules, { files, publicAdded: uploads, publicRemoved: removed })
+    return result.saved ? { ...result, removed } : result
+  }
+  const files = entryTexts(source, entryValues(source, path, value))
+  const result = planSave(source, rules, { files, publicAdded: uploads })
+  if (result.saved) return { ...result, removed: [] }
+  return { ...result, problems: result.problems.map((p) => atEntryField(path, p)) }
+}
+
+/** A problem of one of the entry's files, placed in the entry (`['en', 'blocks', 2, 'title']`). */
+function atEntryField(path: string, problem: SaveProblem): EntryProblem {
+  if (!problem.field) return problem
+  const locales = localeFiles(path)
+  if (!locales) return problem
+  if (problem.file === NEWS_DATA.file) return { ...problem, field: [SOURCE_LANG, ...problem.field] }
+  const lang = LANGS.find((l) => locales[l] === problem.file)
+  return lang ? { ...problem, field: [lang, ...problem.field] } : problem
+}

@@ -1,0 +1,113 @@
+// The save path's core on files held in memory (issue 23, item 1): what the published editor
+// runs in the browser on the repository it read through the git host's API, and the dev server
+// on the disk. Reading an entry, planning its save: the files that change (only those, edited in
+// place), or every problem at the entry's field, the source left untouched.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { parse, stringify } from 'yaml'
+import { planEntry, readEntryFrom } from '../../scripts/lib/cms/entryPlan.ts'
+import { checkRules, projectDirs } from '../../scripts/lib/content/load.ts'
+import { type ContentSource, memorySource } from '../../scripts/lib/content/source.ts'
+
+const good = fileURLToPath(new URL('../fixtures/good', import.meta.url))
+const rules = checkRules(projectDirs(good).schemas)
+const HOME = 'content/pages/home.yaml'
+
+const filesOf = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+
+/** The good tree as the browser holds it: texts by path, names under public/. */
+function goodSource(): ContentSource {
+  return memorySource(
+    filesOf(join(good, 'content')).map((f) => [relative(good, f), readFileSync(f, 'utf8')]),
+    filesOf(join(good, 'public')).map((f) => `/${relative(join(good, 'public'), f)}`),
+  )
+}
+
+type Page = { title: string; blocks: { heading?: string; type: string }[] }
+const homeValue = (source: ContentSource) =>
+  parse(readEntryFrom(source, HOME).data as string) as { fr: Page; en: Page }
+
+/** The lines of `after` not in `before`, and those of `before` gone. */
+function lineChanges(before: string, after: string) {
+  const a = before.split('\n')
+  const b = after.split('\n')
+  return { added: b.filter((l) => !a.includes(l)), removed: a.filter((l) => !b.includes(l)) }
+}
+
+describe('planEntry on a source in memory', () => {
+  it('a heading changed in both languages: exactly the two files, one line each', () => {
+    const source = goodSource()
+    const before = new Map(source.content)
+    const value = homeValue(source)
+    value.fr.blocks[0].heading = 'Transformateurs depuis 1966, à Tunis'
+    value.en.blocks[0].heading = 'Transformers since 1966, in Tunis'
+    const plan = planEntry(source, rules, HOME, value)
+    if (!plan.saved) throw new Error(JSON.stringify(plan.problems))
+    expect([...plan.changed.keys()].sort()).toEqual([
+      'content/en/home.yaml',
+      'content/fr/home.yaml',
+    ])
+    for (const [path, text] of plan.changed) {
+      const { added, removed } = lineChanges(source.content.get(path) as string, text as string)
+      expect(added).toHaveLength(1)
+      expect(removed).toHaveLength(1)
+    }
+    expect(plan.removed).toEqual([])
+    expect(source.content).toEqual(before)
+  })
+
+  it('an unchanged save changes no file', () => {
+    const source = goodSource()
+    const plan = planEntry(source, rules, HOME, homeValue(source))
+    expect(plan).toMatchObject({ saved: true, removed: [] })
+    expect(plan.saved && [...plan.changed]).toEqual([])
+  })
+
+  it('an English title left empty is refused at its field, in validate’s words', () => {
+    const source = goodSource()
+    const value = homeValue(source)
+    value.en.title = ''
+    const plan = planEntry(source, rules, HOME, value)
+    expect(plan.saved).toBe(false)
+    if (plan.saved) return
+    expect(plan.problems).toEqual([
+      expect.objectContaining({
+        file: 'content/en/home.yaml',
+        key: 'title',
+        field: ['en', 'title'],
+      }),
+    ])
+    expect(plan.problems[0]?.line).toBe(1)
+  })
+
+  it('a link to a file under public/ is refused until the save uploads it', () => {
+    const source = goodSource()
+    const text = source.content.get('content/fr/capacitor-banks.yaml') as string
+    const value = parse(readEntryFrom(source, 'content/pages/capacitor-banks.yaml').data as string)
+    const raw = stringify(value).replaceAll(
+      '/docs/catalogue-batteries.pdf',
+      '/docs/tarifs-2027.pdf',
+    )
+    const edited = parse(raw)
+    const refused = planEntry(source, rules, 'content/pages/capacitor-banks.yaml', edited)
+    expect(refused.saved).toBe(false)
+    if (!refused.saved)
+      expect(refused.problems.map((p) => p.field?.[0])).toEqual(
+        expect.arrayContaining(['fr', 'en']),
+      )
+    const upload = ['public/docs/tarifs-2027.pdf']
+    const plan = planEntry(source, rules, 'content/pages/capacitor-banks.yaml', edited, upload)
+    expect(plan.saved).toBe(true)
+    expect(source.content.get('content/fr/capacitor-banks.yaml')).toBe(text)
+  })
+
+  it('reads the same entry the dev server reads from the disk', async () => {
+    const { readEntry } = await import('../../scripts/lib/cms/entries.ts')
+    expect(readEntryFrom(goodSource(), HOME)).toEqual(readEntry(good, HOME))
+  })
+})
