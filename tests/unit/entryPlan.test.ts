@@ -28,7 +28,9 @@ function goodSource(): ContentSource {
   )
 }
 
-type Page = { title: string; blocks: { heading?: string; type: string }[] }
+type Block = { heading?: string; type: string }
+type Page = { title: string; blocks: Block[] }
+const firstBlock = (page: Page) => page.blocks[0] as Block
 const homeValue = (source: ContentSource) =>
   parse(readEntryFrom(source, HOME).data as string) as { fr: Page; en: Page }
 
@@ -44,8 +46,8 @@ describe('planEntry on a source in memory', () => {
     const source = goodSource()
     const before = new Map(source.content)
     const value = homeValue(source)
-    value.fr.blocks[0].heading = 'Transformateurs depuis 1966, à Tunis'
-    value.en.blocks[0].heading = 'Transformers since 1966, in Tunis'
+    firstBlock(value.fr).heading = 'Transformateurs depuis 1966, à Tunis'
+    firstBlock(value.en).heading = 'Transformers since 1966, in Tunis'
     const plan = planEntry(source, rules, HOME, value)
     if (!plan.saved) throw new Error(JSON.stringify(plan.problems))
     expect([...plan.changed.keys()].sort()).toEqual([
@@ -101,7 +103,9 @@ describe('planEntry on a source in memory', () => {
         expect.arrayContaining(['fr', 'en']),
       )
     const upload = ['public/docs/tarifs-2027.pdf']
-    const plan = planEntry(source, rules, 'content/pages/capacitor-banks.yaml', edited, upload)
+    const plan = planEntry(source, rules, 'content/pages/capacitor-banks.yaml', edited, {
+      uploads: upload,
+    })
     expect(plan.saved).toBe(true)
     expect(source.content.get('content/fr/capacitor-banks.yaml')).toBe(text)
   })
@@ -109,5 +113,57 @@ describe('planEntry on a source in memory', () => {
   it('reads the same entry the dev server reads from the disk', async () => {
     const { readEntry } = await import('../../scripts/lib/cms/entries.ts')
     expect(readEntryFrom(goodSource(), HOME)).toEqual(readEntry(good, HOME))
+  })
+})
+
+describe('a save over an entry changed since the form opened (issue 24, item 2)', () => {
+  /** The source with the English home's title changed by someone else. */
+  function changedMeanwhile(source: ContentSource, title: string): ContentSource {
+    const en = source.content.get('content/en/home.yaml') as string
+    const content = new Map(source.content)
+    content.set('content/en/home.yaml', en.replace(/^title: .*$/m, `title: ${title}`))
+    return memorySource(content, source.public.toJSON())
+  }
+
+  it('another value changed meanwhile is kept: only the form’s change is applied', () => {
+    const opened = goodSource()
+    const base = readEntryFrom(opened, HOME).data as string
+    const value = homeValue(opened)
+    firstBlock(value.fr).heading = 'Transformateurs depuis 1966, à Tunis'
+    const now = changedMeanwhile(opened, 'Home, since 1966')
+    const plan = planEntry(now, rules, HOME, value, { base })
+    if (!plan.saved) throw new Error(JSON.stringify(plan.problems))
+    expect([...plan.changed.keys()]).toEqual(['content/fr/home.yaml'])
+    // Without the base, the form's old English title would have overwritten theirs.
+    const blind = planEntry(now, rules, HOME, value)
+    expect(blind.saved && [...blind.changed.keys()].sort()).toEqual([
+      'content/en/home.yaml',
+      'content/fr/home.yaml',
+    ])
+  })
+
+  it('the same value changed by both is refused at its field, in French, showing theirs', () => {
+    const opened = goodSource()
+    const base = readEntryFrom(opened, HOME).data as string
+    const value = homeValue(opened)
+    value.en.title = 'Welcome'
+    const now = changedMeanwhile(opened, 'Home, since 1966')
+    const plan = planEntry(now, rules, HOME, value, { base })
+    expect(plan.saved).toBe(false)
+    if (plan.saved) return
+    expect(plan.problems).toEqual([
+      expect.objectContaining({
+        file: 'content/en/home.yaml',
+        line: 1,
+        col: 8,
+        key: 'title',
+        field: ['en', 'title'],
+      }),
+    ])
+    expect(plan.problems[0]?.message).toMatch(/« Home, since 1966 ».*« Welcome »/)
+    // Saved again from the same form: the editor has seen theirs and keeps theirs own.
+    const again = planEntry(now, rules, HOME, value, { base: plan.rebase })
+    if (!again.saved) throw new Error(JSON.stringify(again.problems))
+    expect(again.changed.get('content/en/home.yaml')).toMatch(/^title: Welcome$/m)
   })
 })

@@ -40,7 +40,7 @@ export function persistEntry(
   uploads: ReadonlyMap<string, Uint8Array> = new Map(),
 ): PersistResult {
   const { source, rules } = diskProject(root)
-  const plan = planEntry(source, rules, path, parse(raw), [...uploads.keys()])
+  const plan = planEntry(source, rules, path, parse(raw), { uploads: [...uploads.keys()] })
   return writePlan(root, plan, uploads, plan.saved ? plan.removed : [])
 }
 

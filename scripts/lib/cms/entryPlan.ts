@@ -7,12 +7,13 @@
 // the file itself. A save is planned by planSave (scripts/lib/editing/plan.ts): the values written
 // into the files in place (editYaml), the tree as it would be checked, problems at their fields.
 import { parse, stringify } from 'yaml'
-import { LANGS, SOURCE_LANG } from '../../../templates/lib/languages.ts'
+import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import type { CheckRules } from '../content/check.ts'
-import type { ContentProblem } from '../content/problems.ts'
+import { type ContentProblem, keyPath } from '../content/problems.ts'
 import type { ContentSource } from '../content/source.ts'
 import { entryTexts } from '../editing/entryFiles.ts'
-import { isContentYamlPath, planSave, type SaveProblem } from '../editing/plan.ts'
+import { type Conflict, mergeValues } from '../editing/merge.ts'
+import { isContentYamlPath, planSave, positionOf, type SaveProblem } from '../editing/plan.ts'
 import { textHash } from '../editing/textHash.ts'
 import { DOCUMENTS_FILE, planDocuments } from './documentsPlan.ts'
 import { holdsNews, localeFiles, NEWS_DATA } from './entryPaths.ts'
@@ -32,7 +33,27 @@ export type EntryPlan =
       removed: string[]
       checkMs: number
     }
-  | { saved: false; problems: EntryProblem[]; checkMs: number }
+  | {
+      saved: false
+      problems: EntryProblem[]
+      checkMs: number
+      /**
+       * After a conflict: the entry's text to merge the next save of the form over (`base`), the
+       * other person's values taken as seen, so saving again keeps the editor's at those fields.
+       */
+      rebase?: string
+    }
+
+export type PlanOptions = {
+  /** Paths under public/ the save adds (`public/images/news/x.jpg`): files sent with the entry. */
+  uploads?: readonly string[]
+  /**
+   * The entry's text when the form opened (readEntryFrom's `data`). When the entry has changed
+   * since, only the values the form changed are applied to it as it is now (mergeValues); a
+   * value both changed differently is refused at its field. Absent: the form's value is saved.
+   */
+  base?: string | null
+}
 
 /** Paths an entry may have: YAML under content/, plainly named (no `..`, no absolute path). */
 export function assertEntryPath(path: string): void {
@@ -108,18 +129,32 @@ export function wouldBeTexts(source: ContentSource, path: string, value: unknown
 }
 
 /**
- * Plans the save of an entry's value: the files it changes, checked as a whole tree with
- * `uploads` (paths under public/ the save adds, `public/images/news/x.jpg`) in place, or every
- * problem at the entry's field that holds it.
+ * Plans the save of an entry's value: merged into the entry as it is now when `base` says what
+ * the form started from; the files it changes, checked as a whole tree with the uploads in
+ * place; or every problem at the entry's field that holds it.
  */
 export function planEntry(
   source: ContentSource,
   rules: CheckRules,
   path: string,
   value: unknown,
-  uploads: readonly string[] = [],
+  { uploads = [], base }: PlanOptions = {},
 ): EntryPlan {
   assertEntryPath(path)
+  if (base !== undefined) {
+    const now = readEntryFrom(source, path).data
+    if (now !== base) {
+      const merge = mergeValues(entryValueOf(base), value, entryValueOf(now))
+      if (merge.conflicts.length)
+        return {
+          saved: false,
+          problems: merge.conflicts.map((c) => conflictProblem(source, path, c)),
+          checkMs: 0,
+          rebase: stringify(seen(entryValueOf(base), merge.conflicts), { lineWidth: 0 }),
+        }
+      value = merge.value
+    }
+  }
   if (newPageId(path)) {
     const plan = planNewPage(source, path, value)
     if ('problems' in plan) return { saved: false, problems: plan.problems, checkMs: 0 }
@@ -137,6 +172,55 @@ export function planEntry(
   const result = planSave(source, rules, { files, publicAdded: uploads })
   if (result.saved) return { ...result, removed: [] }
   return { ...result, problems: result.problems.map((p) => atEntryField(path, p)) }
+}
+
+const entryValueOf = (text: string | null): unknown => (text === null ? {} : parse(text))
+
+/** `base` with the other side's value at each conflict's field: what the editor has now seen. */
+function seen(base: unknown, conflicts: Conflict[]): unknown {
+  let out = base
+  for (const { field, theirs } of conflicts) out = setIn(out, field, theirs)
+  return out
+}
+
+function setIn(value: unknown, path: (string | number)[], to: unknown): unknown {
+  if (!path.length) return to
+  const [head, ...rest] = path as [string | number, ...(string | number)[]]
+  if (Array.isArray(value) && typeof head === 'number') {
+    const copy = [...value]
+    copy[head] = setIn(copy[head], rest, to)
+    return copy
+  }
+  const record = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  return { ...record, [head]: setIn(record[head as string], rest, to) }
+}
+
+/** A conflict as the editor sees it: at its field, in the file and line that hold the value now. */
+function conflictProblem(source: ContentSource, path: string, conflict: Conflict): EntryProblem {
+  const { file, at } = fileOf(path, conflict.field)
+  const key = keyPath(at)
+  return {
+    file,
+    ...positionOf(source.content.get(file), at),
+    key,
+    message: `Modifié entre-temps par quelqu'un d'autre, qui a enregistré ${shown(conflict.theirs)} (vous : ${shown(conflict.mine)}). Votre saisie est gardée : enregistrez à nouveau pour garder la vôtre, ou reprenez l'autre valeur.`,
+    field: conflict.field,
+  }
+}
+
+/** The file and the path in it of an entry's field. */
+function fileOf(path: string, field: (string | number)[]) {
+  const locales = localeFiles(path)
+  const [lang, ...rest] = field
+  if (!locales || !LANGS.includes(lang as Lang)) return { file: path, at: field }
+  if (lang === SOURCE_LANG && rest[0] === NEWS_DATA.key) return { file: NEWS_DATA.file, at: rest }
+  return { file: locales[lang as Lang], at: rest }
+}
+
+function shown(value: unknown): string {
+  if (value === undefined || value === null || value === '') return 'une valeur vide'
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  return `« ${text.length > 120 ? `${text.slice(0, 119)}…` : text} »`
 }
 
 /** A problem of one of the entry's files, placed in the entry (`['en', 'blocks', 2, 'title']`). */

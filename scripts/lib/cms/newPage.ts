@@ -7,12 +7,12 @@
 // `path_fr`, `path_en` and `menu` (neutral, under fr) and `nav_label` (one per language). This
 // module splits that value into the files (the page files written whole; routes.yaml and the UI
 // strings edited in place, only lines added) and reads a created page back into it.
-import { LineCounter, parse, parseDocument, stringify } from 'yaml'
+import { parse, stringify } from 'yaml'
 import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import type { ContentSource } from '../content/source.ts'
 import { entryTexts } from '../editing/entryFiles.ts'
 import { isRecord } from '../editing/itemMatch.ts'
-import type { SaveProblem } from '../editing/plan.ts'
+import { positionOf, type SaveProblem } from '../editing/plan.ts'
 import { textHash } from '../editing/textHash.ts'
 import type { DecapField, DecapFolderCollection } from './decap.ts'
 import type { EntryFile, EntryProblem } from './entryPlan.ts'
@@ -193,15 +193,6 @@ const readValue = (source: ContentSource, rel: string): unknown => {
   }
 }
 
-/** line:col of a value in a YAML text (1:1 when it is not there). */
-function positionIn(text: string | undefined, path: (string | number)[]) {
-  if (text === undefined) return { line: 1, col: 1 }
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter })
-  const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined
-  return lineCounter.linePos(node?.range?.[0] ?? 0)
-}
-
 export type NewPagePlan = {
   id: string
   /** Path relative to the root -> new text, for saveEntry. */
@@ -230,7 +221,7 @@ export function planNewPage(
   /** A problem of the route at a field of the form (`key`: where the route table would have it). */
   const problem = (field: string, key: string, message: string, at: (string | number)[] = []) => ({
     file: ROUTES_FILE,
-    ...positionIn(routesText, at),
+    ...positionOf(routesText, at),
     key,
     message,
     field: [SOURCE_LANG, field],

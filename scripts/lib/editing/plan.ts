@@ -5,7 +5,7 @@
 // what `npm run validate` runs) on the tree as it would be, and either hands back the files to
 // write or every problem, in validate's words, at its field when it is in one of the saved files.
 // Writing is the caller's: one all-or-nothing write on the disk, one commit on a git host.
-import { parse } from 'yaml'
+import { LineCounter, parse, parseDocument } from 'yaml'
 import { type CheckRules, checkContent } from '../content/check.ts'
 import { type ContentProblem, sortProblems } from '../content/problems.ts'
 import { type ContentSource, overlaySource } from '../content/source.ts'
@@ -114,4 +114,16 @@ export function fieldPath(key: string, value: unknown): (string | number)[] {
         : undefined
   }
   return path
+}
+
+/** line:col of the value at `path` in a YAML text (1:1 when it is not there). */
+export function positionOf(
+  text: string | undefined,
+  path: readonly (string | number)[],
+): { line: number; col: number } {
+  if (text === undefined) return { line: 1, col: 1 }
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(text, { lineCounter })
+  const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined
+  return lineCounter.linePos(node?.range?.[0] ?? 0)
 }
