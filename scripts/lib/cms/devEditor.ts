@@ -30,6 +30,7 @@ import {
   wouldBeTexts,
 } from './entries.ts'
 import { localeFiles } from './entryPaths.ts'
+import { listStore, StoreError, writeStore } from './fileStore.ts'
 import {
   deleteMedia,
   IMAGE_FOLDER,
@@ -234,13 +235,16 @@ function apiHandler(
               .end(r.body)
           : sendJson(res, r.status, r.body),
       (error: Error) => {
-        const editorsMistake = error instanceof EntryPathError || error instanceof MediaError
+        const editorsMistake =
+          error instanceof EntryPathError ||
+          error instanceof MediaError ||
+          error instanceof StoreError
         if (!editorsMistake)
           server.config.logger.error(`CMS endpoint: ${error.stack ?? error.message}`)
         const problems = error instanceof MediaError ? error.problems : []
         sendJson(
           res,
-          editorsMistake ? 422 : 500,
+          error instanceof StoreError ? error.status : editorsMistake ? 422 : 500,
           problems.length
             ? { ...refusal([...problems]), error: error.message }
             : { error: error.message },
@@ -294,7 +298,7 @@ function mediaFile(root: string, rel: string) {
   }
 }
 
-async function action(root: string, { action, params = {} }: Body): Promise<Answer> {
+export async function action(root: string, { action, params = {} }: Body): Promise<Answer> {
   switch (action) {
     case 'info':
       return {
@@ -310,7 +314,14 @@ async function action(root: string, { action, params = {} }: Body): Promise<Answ
     case 'entriesByFolder':
       // Every collection of the generated config is a file collection.
       return { status: 200, body: [] }
+    case 'listFiles':
+      // The editor's reading of the repository (issue 23): the names and ids of every file under
+      // content/ or public/, as a git host lists its tree.
+      return { status: 200, body: listStore(root, String(params.folder ?? '')) }
     case 'persistEntry': {
+      // A save the editor planned and checked in the browser (entryPlan.ts): its files, and
+      // the id of each as the editor read it, written all or none.
+      if (params.expected) return { status: 200, body: { written: storeWrite(root, params) } }
       const dataFiles = (params.dataFiles ?? [params.entry]) as { path: string; raw: string }[]
       if (dataFiles.length !== 1 || !dataFiles[0])
         return { status: 422, body: { error: 'Une entrée à la fois.' } }
@@ -356,6 +367,22 @@ async function action(root: string, { action, params = {} }: Body): Promise<Answ
     default:
       return { status: 422, body: { error: `Unknown action ${action}` } }
   }
+}
+
+/** A planned save from the proxy protocol's persistEntry: YAML texts, uploads, ids as read. */
+function storeWrite(root: string, params: Record<string, unknown>): string[] {
+  const files = (params.dataFiles ?? []) as { path: string; raw: string | null }[]
+  const assets = ((params.assets ?? []) as (Asset | { path: string; content: null })[]).map(
+    (a) => ({
+      path: a.path.replace(/^\/+/, ''),
+      bytes: a.content === null ? null : Buffer.from(a.content, 'base64'),
+    }),
+  )
+  return writeStore(root, {
+    files,
+    assets,
+    expected: params.expected as Record<string, string | null>,
+  })
 }
 
 /** A refused save: Decap shows `error` in its notification; the page shows each problem. */
