@@ -28,14 +28,11 @@ import {
   kindOfExtension,
   MediaError,
   type MediaKind,
-  slugOf,
   titleOf,
 } from './mediaNames.ts'
+import { DOCUMENT_FOLDER, formerUrls, IMAGE_FOLDER, planUpload } from './uploadRules.ts'
 
-export { cleanFileName, DOCUMENTS_FILE, MediaError, type MediaKind }
-
-export const IMAGE_FOLDER = 'public/images'
-export const DOCUMENT_FOLDER = 'public/docs'
+export { cleanFileName, DOCUMENT_FOLDER, DOCUMENTS_FILE, IMAGE_FOLDER, MediaError, type MediaKind }
 
 export type Titles = { fr: string; en: string }
 export type MediaFile = {
@@ -162,23 +159,10 @@ function mediaFiles(root: string, dir: string): string[] {
     .sort()
 }
 
-/** `news/Portes ouvertes` -> `public/images/news/portes-ouvertes`; no way out of public/images. */
-function imageFolder(folder = ''): string {
-  const parts = folder.split('/').filter((p) => p !== '')
-  const slugs = parts.map(slugOf)
-  if (parts.some((p) => p === '..' || p.includes('\\')) || slugs.some((s) => !s))
-    throw new MediaError(`Le dossier « ${folder} » n’est pas un dossier d’images valable.`)
-  return [IMAGE_FOLDER, ...slugs].join('/')
-}
-
 function readRegistry(root: string): Registry {
   const path = join(root, DOCUMENTS_FILE)
   return registryOf(existsSync(path) ? readFileSync(path, 'utf8') : undefined)
 }
-
-/** The old document URLs: a new file may not take one (it must stay absent, a redirect). */
-const formerUrls = (registry: Pick<Registry, 'documents'>) =>
-  new Set(registry.documents.flatMap((d) => d.formerly ?? []))
 
 /** documents.yaml holding `registry`, edited in place, saved with the files under public/. */
 function saveRegistry(
@@ -213,12 +197,7 @@ export async function stageUpload(
   bytes: Uint8Array,
   folder?: string,
 ): Promise<MediaFile & { bytes: Uint8Array }> {
-  const fileName = cleanFileName(name)
-  const kind = kindOfExtension(extname(fileName)) as MediaKind
-  await assertFormat(fileName, kind, bytes)
-  const target =
-    kind === 'image'
-      ? freeTarget(root, imageFolder(folder), fileName, bytes)
-      : freeTarget(root, DOCUMENT_FOLDER, fileName, bytes, formerUrls(readRegistry(root)))
-  return { path: target.rel, publicUrl: publicUrlOf(target.rel), bytes }
+  const sameBytes = (rel: string) => Buffer.from(bytes).equals(readFileSync(join(root, rel)))
+  const { path, publicUrl } = planUpload(diskProject(root).source, name, bytes, sameBytes, folder)
+  return { path, publicUrl, bytes }
 }

@@ -2,45 +2,15 @@
 // a free name beside the files already there, and the changes under public/ made together with
 // the save of the content that names them, so that both land or neither does.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { basename, extname, join } from 'node:path'
+import { join } from 'node:path'
 import { formatProblem } from '../content/problems.ts'
 import { saveEntry } from '../editing/save.ts'
-import { MediaError, type MediaKind, numbered } from './mediaNames.ts'
-
-/** What sharp calls each image format the site takes. */
-const SHARP_FORMAT: Record<string, string> = {
-  '.jpg': 'jpeg',
-  '.jpeg': 'jpeg',
-  '.png': 'png',
-  '.webp': 'webp',
-  '.svg': 'svg',
-}
-
-// An SVG is served from the site's own origin: one that could run code is refused.
-const SVG_CODE = /<script|\son[a-z]+\s*=|javascript:|<foreignObject/i
+import { MediaError, type MediaKind } from './mediaNames.ts'
+import { assertUploadFormat, freeName } from './uploadRules.ts'
 
 /** Throws a MediaError unless `bytes` are a file of the format the name's extension says. */
 export async function assertFormat(fileName: string, kind: MediaKind, bytes: Uint8Array) {
-  const shown = `« ${fileName} »`
-  if (kind === 'pdf') {
-    if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-')
-      throw new MediaError(`Le fichier ${shown} n’est pas un vrai PDF : exportez-le de nouveau.`)
-    return
-  }
-  const ext = extname(fileName)
-  const sharp = (await import('sharp')).default
-  const meta = await sharp(bytes)
-    .metadata()
-    .catch(() => undefined)
-  if (!meta || meta.format !== SHARP_FORMAT[ext] || !meta.width || !meta.height)
-    throw new MediaError(
-      `Le fichier ${shown} n’est pas une image ${ext.slice(1).toUpperCase()} lisible` +
-        `${meta?.format ? ` (c’est du ${meta.format})` : ''} : enregistrez-la de nouveau.`,
-    )
-  if (ext === '.svg' && SVG_CODE.test(Buffer.from(bytes).toString('utf8')))
-    throw new MediaError(
-      `L’image ${shown} contient du code (script) : le site ne publie que des SVG sans code.`,
-    )
+  assertUploadFormat(fileName, kind, bytes)
 }
 
 export type Target = {
@@ -62,16 +32,10 @@ export function freeTarget(
   bytes: Uint8Array,
   reserved: ReadonlySet<string> = new Set(),
 ): Target {
-  const ext = extname(fileName)
   const here = existsSync(join(root, dir)) ? readdirSync(join(root, dir)) : []
   const sameBytes = (name: string) => Buffer.from(bytes).equals(readFileSync(join(root, dir, name)))
-  const free = numbered(basename(fileName, ext), (base) => {
-    const name = base + ext
-    if (reserved.has(publicUrlOf(`${dir}/${name}`))) return true
-    const clash = here.filter((h) => h.toLowerCase() === name)
-    return clash.some((h) => h !== name || !sameBytes(h))
-  })
-  const rel = `${dir}/${free}${ext}`
+  const name = freeName(here, fileName, sameBytes, (n) => reserved.has(publicUrlOf(`${dir}/${n}`)))
+  const rel = `${dir}/${name}`
   return { rel, present: existsSync(join(root, rel)) }
 }
 

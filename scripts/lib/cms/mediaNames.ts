@@ -1,7 +1,7 @@
 // The names an upload of the CMS gets (issue 18 item 7): a file name a URL can carry as it is
 // (lower-case ASCII, dashes), of a format the site serves, and the id and titles of a new
 // document. Refusals are said in French, to the editor who chose the file.
-import type { SaveProblem } from '../editing/save.ts'
+import type { SaveProblem } from '../editing/plan.ts'
 
 /** The formats the image pipeline takes: variants for the raster ones, SVG served as it is. */
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.svg'] as const
