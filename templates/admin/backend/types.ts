@@ -1,0 +1,61 @@
+// What the editor's own backend (siteBackend.ts) is given (issue 23, item 1): the repository read
+// into a content source, then two pure functions over it that the save path owns: how an entry's
+// value is read from its files, and what a save writes (or why it is refused). They are injected,
+// so this folder holds the reading and the writing through the git host, not the rules.
+import type { ContentSource, memorySource } from '../../../scripts/lib/content/source.ts'
+
+export type { ContentSource }
+
+/** A problem of a refused save, in `npm run validate`'s words, at its field of the entry. */
+export type SaveProblem = {
+  file: string
+  line: number
+  col: number
+  key: string
+  message: string
+  /** The problem as `npm run validate` prints it (`file:line:col message`). */
+  text: string
+  /** Its place in the saved value (`['en', 'blocks', 2, 'title']`), when it is in the entry. */
+  field?: (string | number)[]
+}
+
+/** A file sent with the entry (a draft asset of Decap): the path Decap gives it, its bytes. */
+export type SaveUpload = { path: string; bytes: Uint8Array }
+
+/** What one save writes, or why nothing is written. */
+export type SavePlan =
+  | {
+      ok: true
+      /** Only the files that change, by path from the root: their new text, null to remove one. */
+      files: ReadonlyMap<string, string | null>
+      /** An upload's path as sent -> the path it is committed at (a clean name); default as sent. */
+      uploads?: ReadonlyMap<string, string>
+    }
+  | { ok: false; problems: SaveProblem[] }
+
+/** The save path's own rules: what rules.ts provides, what the tests replace by plain ones. */
+export type SaveRules = Pick<SiteBackendDeps, 'memorySource' | 'readEntry' | 'planSave'>
+
+export type SiteBackendDeps = {
+  /** scripts/lib/content/source.ts's memorySource (the repository's tree held in memory). */
+  memorySource: typeof memorySource
+  /**
+   * The text Decap reads for an entry path (a page's `content/pages/<id>.yaml` stands for its two
+   * language files), or null when the entry has no file; as the dev endpoint's `getEntry` answers.
+   */
+  readEntry(source: ContentSource, entryPath: string): string | null
+  /**
+   * The save of `raw` (the entry's text as Decap writes it: YAML) at `entryPath` over `source`
+   * (the tree the form was read from), with the files sent with it.
+   */
+  planSave(
+    source: ContentSource,
+    entryPath: string,
+    raw: string,
+    uploads: readonly SaveUpload[],
+  ): SavePlan | Promise<SavePlan>
+  /** A refused save's problems, for the problems panel (problems.tsx `showRefusal`). */
+  onRefused?(entryPath: string, problems: readonly SaveProblem[]): void
+  /** A save committed (or found unchanged): the panel empties. */
+  onSaved?(entryPath: string): void
+}

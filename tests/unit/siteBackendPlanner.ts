@@ -1,0 +1,60 @@
+// A plain planner and entry reader for the tests of the editor's backend (templates/admin/
+// backend/), standing in for the real ones (scripts/lib/cms and scripts/lib/editing): a page's
+// entry `content/pages/<id>.yaml` is `{ fr, en }` read from its two files, and a save writes each
+// language's value back to its file as YAML (only the files whose text changes). It refuses an
+// empty English title, at its field, as the real check would.
+import { parse, stringify } from 'yaml'
+import { type ContentSource, memorySource } from '../../scripts/lib/content/source.ts'
+import type { SavePlan, SiteBackendDeps } from '../../templates/admin/backend/types.ts'
+
+const PAGE = /^content\/pages\/([^/]+)\.yaml$/
+const LANGS = ['fr', 'en'] as const
+
+export function readEntry(source: ContentSource, path: string): string | null {
+  const page = PAGE.exec(path)?.[1]
+  if (!page) return source.content.get(path) ?? null
+  const texts = LANGS.map((l) => source.content.get(`content/${l}/${page}.yaml`))
+  if (texts.every((t) => t === undefined)) return null
+  return stringify(Object.fromEntries(LANGS.map((l, i) => [l, parse(texts[i] ?? '{}')])))
+}
+
+export function planSave(source: ContentSource, path: string, raw: string): SavePlan {
+  const page = PAGE.exec(path)?.[1]
+  const files = new Map<string, string | null>()
+  if (!page) {
+    if (source.content.get(path) !== raw) files.set(path, raw)
+    return { ok: true, files }
+  }
+  const value = parse(raw) as Record<string, Record<string, unknown>>
+  if (value.en && value.en.title === '') {
+    const file = `content/en/${page}.yaml`
+    const message = 'title: une valeur est requise'
+    return {
+      ok: false,
+      problems: [
+        {
+          file,
+          line: 1,
+          col: 1,
+          key: 'title',
+          message,
+          text: `${file}:1:1 ${message}`,
+          field: ['en', 'title'],
+        },
+      ],
+    }
+  }
+  for (const lang of LANGS) {
+    const file = `content/${lang}/${page}.yaml`
+    const text = stringify(value[lang] ?? {})
+    if (source.content.get(file) !== text) files.set(file, text)
+  }
+  return { ok: true, files }
+}
+
+export const testDeps = (extra: Partial<SiteBackendDeps> = {}): SiteBackendDeps => ({
+  memorySource,
+  readEntry,
+  planSave,
+  ...extra,
+})
