@@ -5,7 +5,9 @@
 import { createRoot } from 'react-dom/client'
 // Inline, as Decap's own styles are (emotion): the page links no stylesheet of its own.
 import adminCss from './admin.css?inline'
-import { ProblemsPanel, problemsStore, watchSaves } from './problems.tsx'
+import { saveRules } from './backend/rules.ts'
+import { registerSiteBackends } from './backend/siteBackend.ts'
+import { clearRefusal, ProblemsPanel, problemsStore, showRefusal, watchSaves } from './problems.tsx'
 import { SitePreview } from './SitePreview.tsx'
 import { registerSiteSelect } from './siteSelect.tsx'
 import type { DecapApi, EditorConfig } from './types.ts'
@@ -20,7 +22,15 @@ async function start() {
   if (config.backend.name === 'proxy')
     for (const collection of config.collections)
       for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, SitePreview)
-  watchSaves(config)
+  // The save path of issue 23, in the browser, once its rules are in the bundle (rules.ts).
+  const rules = saveRules()
+  if (rules)
+    registerSiteBackends(CMS, {
+      ...rules,
+      onRefused: (entry, problems) => showRefusal(config, entry, problems),
+      onSaved: clearRefusal,
+    })
+  else watchSaves(config)
   const style = document.createElement('style')
   style.textContent = adminCss
   document.head.append(style)

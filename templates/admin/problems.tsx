@@ -1,20 +1,15 @@
-// The problems of a refused save, where the editor sees them. The backend refuses a save with
-// every problem of the content check, each in `npm run validate`'s words and with `field`, its
-// place in the entry (`['en', 'blocks', 2, 'title']`). Decap shows the refusal in its
+// The problems of a refused save, where the editor sees them. The save path refuses a save with
+// every problem of the content check (the editor's own backend hands them to `showRefusal`; the
+// dev endpoint answers them in its HTTP response, which `watchSaves` reads while that backend is
+// not registered), each in `npm run validate`'s words and with `field`, its place in the entry
+// (`['en', 'blocks', 2, 'title']`). Decap shows the refusal in its
 // notification; this panel lists each problem under the name of its field as the editor's
 // form shows it ("Anglais › Blocs › n° 3 › Titre"), and marks that field's label.
 import { useSyncExternalStore } from 'react'
+import type { SaveProblem } from './backend/types.ts'
 import type { EditorConfig, EditorField } from './types.ts'
 
-export type SaveProblem = {
-  file: string
-  line: number
-  col: number
-  key: string
-  message: string
-  text: string
-  field?: (string | number)[]
-}
+export type { SaveProblem }
 
 /** A problem as the panel shows it: the labels of its field, as the form names them. */
 type Shown = SaveProblem & { labels: string[] }
@@ -85,9 +80,30 @@ export function fieldLabels(
   return labels
 }
 
+/** Fills the panel with a refused save's problems, each under the labels of its field. */
+export function showRefusal(
+  config: EditorConfig,
+  entry: string,
+  problems: readonly SaveProblem[],
+): void {
+  problemsStore.set({
+    entry,
+    problems: problems.map((p) => ({
+      ...p,
+      labels: p.field ? fieldLabels(config, entry, p.field) : [],
+    })),
+  })
+}
+
+/** Empties the panel (a save went through). */
+export function clearRefusal(): void {
+  problemsStore.set(undefined)
+}
+
 /**
- * Watches the saves Decap sends to its backend: a refused one fills the panel, an accepted one
- * empties it. Decap's proxy backend posts `{ action: 'persistEntry', params }` with fetch.
+ * Watches the saves Decap's own proxy backend sends to the dev endpoint, when the editor's own
+ * backend is not registered: a refused one fills the panel, an accepted one empties it. Decap's
+ * proxy backend posts `{ action: 'persistEntry', params }` with fetch.
  */
 export function watchSaves(config: EditorConfig): void {
   const endpoint = config.backend.proxy_url
@@ -105,19 +121,13 @@ export function watchSaves(config: EditorConfig): void {
     }
     if (request.action !== 'persistEntry') return response
     const entry = request.params?.dataFiles?.[0]?.path ?? ''
-    if (response.ok) problemsStore.set(undefined)
+    if (response.ok) clearRefusal()
     else
       await response
         .clone()
         .json()
         .then((body: { problems?: SaveProblem[] }) =>
-          problemsStore.set({
-            entry,
-            problems: (body.problems ?? []).map((p) => ({
-              ...p,
-              labels: p.field ? fieldLabels(config, entry, p.field) : [],
-            })),
-          }),
+          showRefusal(config, entry, body.problems ?? []),
         )
         .catch(() => {})
     return response

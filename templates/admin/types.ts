@@ -55,4 +55,6 @@ export type DecapApi = {
     preview?: ComponentType<Record<string, unknown>>,
   ): void
   registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void
+  registerBackend(name: string, backend: new (...args: never[]) => unknown): void
+  getBackend(name: string): { init: (...args: unknown[]) => unknown } | undefined
 }

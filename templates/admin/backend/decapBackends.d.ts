@@ -1,0 +1,39 @@
+// The parts of Decap's backend packages the editor's own backend extends (they ship no types;
+// their sources are in node_modules/decap-cms-backend-*/src).
+declare module 'decap-cms-backend-github' {
+  export class GitHubBackend {
+    constructor(config: unknown, options?: unknown)
+    /** The API client, made at login (implementation.tsx authenticate). */
+    api: import('./hosts.ts').GitHubApiLike | null
+    getEntry(path: string): Promise<import('./saves.ts').ImplementationEntry>
+    entriesByFiles(
+      files: { path: string; label?: string }[],
+    ): Promise<import('./saves.ts').ImplementationEntry[]>
+    persistEntry(
+      entry: import('./saves.ts').DecapEntry,
+      options: { commitMessage: string },
+    ): Promise<unknown>
+  }
+}
+
+declare module 'decap-cms-backend-proxy' {
+  export class ProxyBackend {
+    constructor(config: unknown, options?: unknown)
+    request(payload: { action: string; params: Record<string, unknown> }): Promise<unknown>
+    getEntry(path: string): Promise<import('./saves.ts').ImplementationEntry>
+    entriesByFiles(
+      files: { path: string; label?: string }[],
+    ): Promise<import('./saves.ts').ImplementationEntry[]>
+    persistEntry(
+      entry: import('./saves.ts').DecapEntry,
+      options: { commitMessage: string },
+    ): Promise<unknown>
+  }
+}
+
+declare module 'decap-cms-lib-util' {
+  export const localForage: {
+    getItem<T>(key: string): Promise<T | null>
+    setItem<T>(key: string, value: T): Promise<T>
+  }
+}

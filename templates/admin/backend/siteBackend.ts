@@ -1,0 +1,99 @@
+// The editor's own backends (issue 23, item 1), registered under the names Decap gives its own
+// ('github', 'proxy'), so the generated configuration does not change: each extends Decap's class
+// (login, media library, everything else as Decap does it) and replaces the reading of entries
+// and the save. An entry is read from the repository held in memory (repository.ts: the tree
+// listed once, blobs by id, cached), so a page's path can stand for its two language files; a
+// save is planned over the tree its form was read from (deps.planSave) and lands as ONE commit of
+// every file it changes (hosts.ts), or is refused with its problems, nothing written.
+// GitLab and Gitea keep Decap's own backends for now (see hosts.ts for what they would need).
+import { GitHubBackend } from 'decap-cms-backend-github'
+import { ProxyBackend } from 'decap-cms-backend-proxy'
+import { localForage } from 'decap-cms-lib-util'
+import { gitHubHost, proxyHost, type SiteHost } from './hosts.ts'
+import type { BlobCache } from './repository.ts'
+import { type DecapEntry, SiteSaves } from './saves.ts'
+import type { SiteBackendDeps } from './types.ts'
+
+type BackendClass = new (...args: never[]) => unknown
+
+/** What is used of Decap's registry (decap-cms-core's lib/registry.js). */
+export type BackendRegistry = {
+  registerBackend(name: string, backend: BackendClass): void
+  getBackend?(name: string): { init: (...args: unknown[]) => unknown } | undefined
+}
+
+/**
+ * Registers the site's backends. decap-cms-app registers Decap's own under the same names at
+ * its import, and the registry refuses a name twice: its entry is then pointed at ours.
+ */
+export function registerSiteBackends(CMS: BackendRegistry, deps: SiteBackendDeps): void {
+  const cache = blobCache()
+  const made = new WeakMap<object, SiteSaves>()
+  const savesOf = (key: object, host: () => SiteHost) => {
+    let held = made.get(key)
+    if (!held) {
+      held = new SiteSaves(deps, host(), { cache })
+      made.set(key, held)
+    }
+    return held
+  }
+
+  class SiteGitHub extends GitHubBackend {
+    /** One repository per API client (a new login makes a new one). */
+    private saves(): SiteSaves {
+      const api = this.api
+      if (!api) throw new Error('GitHub: not logged in')
+      return savesOf(api, () => gitHubHost(api))
+    }
+    override getEntry(path: string) {
+      return this.saves().getEntry(path)
+    }
+    override entriesByFiles(files: { path: string; label?: string }[]) {
+      return this.saves().entriesByFiles(files)
+    }
+    override persistEntry(entry: DecapEntry, options: { commitMessage: string }) {
+      return this.saves().persistEntry(entry, options)
+    }
+  }
+
+  class SiteProxy extends ProxyBackend {
+    private saves(): SiteSaves {
+      return savesOf(this, () => proxyHost(this))
+    }
+    override getEntry(path: string) {
+      return this.saves().getEntry(path)
+    }
+    override entriesByFiles(files: { path: string; label?: string }[]) {
+      return this.saves().entriesByFiles(files)
+    }
+    override persistEntry(entry: DecapEntry, options: { commitMessage: string }) {
+      return this.saves().persistEntry(entry, options)
+    }
+  }
+
+  install(CMS, 'github', SiteGitHub)
+  install(CMS, 'proxy', SiteProxy)
+}
+
+function install(CMS: BackendRegistry, name: string, backend: BackendClass) {
+  const registered = CMS.getBackend?.(name)
+  if (registered) registered.init = (...args: unknown[]) => new backend(...(args as never[]))
+  else CMS.registerBackend(name, backend)
+}
+
+/** Texts by blob id in the browser's storage (Decap's localForage: IndexedDB), beyond the page. */
+function blobCache(): BlobCache {
+  const key = (id: string) => `site.blob.${id}`
+  return {
+    get: (id) =>
+      localForage.getItem<string>(key(id)).then(
+        (text) => text ?? undefined,
+        () => undefined,
+      ),
+    set: (id, text) =>
+      localForage.setItem(key(id), text).then(
+        () => undefined,
+        () => undefined,
+      ),
+  }
+}
