@@ -3,7 +3,12 @@
 // repository and every branch move a real `update-ref`, so `git log` on it is the truth a test
 // checks. No configuration of the machine or the caller's environment reaches git (no global or
 // system config, no GIT_DIR of a hook).
-import { execFile, execFileSync } from 'node:child_process'
+import {
+  type ChildProcessWithoutNullStreams,
+  execFile,
+  execFileSync,
+  spawn,
+} from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -44,8 +49,21 @@ type Run = { input?: string | Buffer; env?: Record<string, string>; cwd?: string
 
 export class BareRepo {
   readonly dir: string
+  private catFile?: CatFile
   constructor(dir: string) {
     this.dir = resolve(dir)
+  }
+
+  /** One `git cat-file --batch-command` for the reads of objects, made at the first. */
+  private objects(): CatFile {
+    this.catFile ??= new CatFile(this.dir)
+    return this.catFile
+  }
+
+  /** Ends the process reading objects, if one was started. */
+  close(): void {
+    this.catFile?.close()
+    this.catFile = undefined
   }
 
   /** git with this repository, resolved with stdout (bytes), or rejected with git's message. */
@@ -86,8 +104,7 @@ export class BareRepo {
 
   async objectType(sha: string): Promise<string | undefined> {
     if (!SHA.test(sha)) return undefined
-    const out = await this.run(['cat-file', '-t', sha]).catch(() => undefined)
-    return out?.toString().trim()
+    return (await this.objects().info(sha))?.type
   }
 
   /** `ls-tree -l` of a tree; `recursive` lists sub-trees' entries too, the trees included. */
@@ -110,8 +127,10 @@ export class BareRepo {
       })
   }
 
-  readBlob(sha: string): Promise<Buffer> {
-    return this.run(['cat-file', 'blob', sha])
+  async readBlob(sha: string): Promise<Buffer> {
+    const object = SHA.test(sha) ? await this.objects().contents(sha) : undefined
+    if (object?.type !== 'blob') throw new Error(`git cat-file: ${sha} is not a blob`)
+    return object.bytes
   }
 
   async writeBlob(bytes: Buffer): Promise<string> {
@@ -200,6 +219,91 @@ export class BareRepo {
     for (let i = 0; i + 1 < parts.length; i += 2)
       files.push({ status: parts[i] as string, path: parts[i + 1] as string })
     return files
+  }
+}
+
+type ObjectInfo = { type: string; size: number }
+type Pending = {
+  contents: boolean
+  done: (o: (ObjectInfo & { bytes: Buffer }) | undefined) => void
+}
+
+/**
+ * `git cat-file --batch-command`: an object's type, or its bytes, from one process kept for the
+ * repository's life (a git process per request cost 20-60 ms, most of a blob's answer). Its
+ * answers come in the order of the questions. Objects written since it started are seen (git
+ * looks loose objects up on each question and reads the packs again on a miss).
+ */
+class CatFile {
+  private readonly child: ChildProcessWithoutNullStreams
+  private readonly pending: Pending[] = []
+  private buffer = Buffer.alloc(0)
+
+  constructor(dir: string) {
+    this.child = spawn('git', [`--git-dir=${dir}`, 'cat-file', '--batch-command'], {
+      env: gitEnv(),
+    })
+    this.child.stdout.on('data', (chunk: Buffer) => {
+      this.buffer = Buffer.concat([this.buffer, chunk])
+      this.drain()
+    })
+    const fail = () => {
+      for (const p of this.pending.splice(0)) p.done(undefined)
+    }
+    this.child.on('exit', fail)
+    this.child.stdin.on('error', fail)
+    // Not holding the test process open.
+    this.child.unref()
+    for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr])
+      (stream as unknown as { unref?: () => void }).unref?.()
+  }
+
+  info(sha: string): Promise<ObjectInfo | undefined> {
+    return this.ask(`info ${sha}\n`, false)
+  }
+
+  contents(sha: string): Promise<(ObjectInfo & { bytes: Buffer }) | undefined> {
+    return this.ask(`contents ${sha}\n`, true)
+  }
+
+  close(): void {
+    this.child.stdin.end()
+    this.child.kill()
+  }
+
+  private ask<T>(command: string, contents: boolean): Promise<T | undefined> {
+    return new Promise((resolve) => {
+      this.pending.push({ contents, done: resolve as Pending['done'] })
+      this.child.stdin.write(command)
+    })
+  }
+
+  /** Each complete answer: `<sha> <type> <size>\n` (then the bytes and `\n`), or `<sha> missing\n`. */
+  private drain() {
+    for (;;) {
+      const next = this.pending[0]
+      const eol = this.buffer.indexOf(10)
+      if (!next || eol < 0) return
+      const [, type = '', size = ''] = this.buffer.subarray(0, eol).toString().split(' ')
+      if (type === 'missing' || type === 'ambiguous' || !size) {
+        this.buffer = this.buffer.subarray(eol + 1)
+        this.pending.shift()
+        next.done(undefined)
+        continue
+      }
+      const length = Number(size)
+      if (!next.contents) {
+        this.buffer = this.buffer.subarray(eol + 1)
+        this.pending.shift()
+        next.done({ type, size: length, bytes: Buffer.alloc(0) })
+        continue
+      }
+      if (this.buffer.length < eol + 1 + length + 1) return
+      const bytes = Buffer.from(this.buffer.subarray(eol + 1, eol + 1 + length))
+      this.buffer = this.buffer.subarray(eol + 1 + length + 1)
+      this.pending.shift()
+      next.done({ type, size: length, bytes })
+    }
   }
 }
 

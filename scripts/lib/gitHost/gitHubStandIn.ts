@@ -201,6 +201,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         server.close(() => resolve())
         server.closeAllConnections()
       })
+      git.close()
       if (scratch) rmSync(scratch, { recursive: true, force: true })
     },
   }
