@@ -106,18 +106,18 @@ export class Repository {
     }
     const missing: TreeFile[] = []
     let cached = 0
-    const ids = new Set<string>()
-    for (const file of listing.content) {
-      if (ids.has(file.id)) continue
-      ids.add(file.id)
-      if (this.memory.has(file.id)) continue
-      const stored = await this.options.cache?.get(file.id)
-      if (stored === undefined) missing.push(file)
+    const unknown = [...new Map(listing.content.map((f) => [f.id, f])).values()].filter(
+      (f) => !this.memory.has(f.id),
+    )
+    const stored = await Promise.all(unknown.map((f) => this.options.cache?.get(f.id)))
+    unknown.forEach((file, i) => {
+      const text = stored[i]
+      if (text === undefined) missing.push(file)
       else {
-        this.memory.set(file.id, stored)
+        this.memory.set(file.id, text)
         cached++
       }
-    }
+    })
     if (missing.length) {
       const texts = await this.host.readTexts(missing, this.options.concurrency ?? 10)
       for (const file of missing) {
