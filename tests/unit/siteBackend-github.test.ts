@@ -278,6 +278,22 @@ describe('the editor’s backend over Decap’s GitHub API and the stand-in', {
     expect(gh.readFile('public/images/ma-photo.png')).toEqual(png)
   })
 
+  it('keeps a form open across a file the media library deletes meanwhile', async () => {
+    const entry = await saves.getEntry('content/pages/careers.yaml')
+    const before = gh.commits()
+    await saves.deleteFiles(['public/images/ma-photo.png'], 'Delete “ma-photo.png”')
+    expect(gh.log()[0]?.files).toEqual([{ status: 'D', path: 'public/images/ma-photo.png' }])
+    const value = parse(entry.data)
+    value.fr.title = 'Carrières (nouveau)'
+    await saves.persistEntry(
+      { dataFiles: [{ path: 'content/pages/careers.yaml', raw: stringify(value) }], assets: [] },
+      MESSAGE,
+    )
+    expect(gh.commits()).toHaveLength(before.length + 2)
+    expect(gh.log()[0]?.parents).toEqual([gh.commits()[1]])
+    expect(current().source.public.has('/images/ma-photo.png')).toBe(false)
+  })
+
   it('called only endpoints the stand-in serves', () => {
     const unserved = gh.requests.filter((r) => r.status === 404 || r.status >= 500)
     expect(unserved).toEqual([])

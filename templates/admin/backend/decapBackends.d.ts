@@ -13,6 +13,7 @@ declare module 'decap-cms-backend-github' {
       entry: import('./saves.ts').DecapEntry,
       options: { commitMessage: string },
     ): Promise<unknown>
+    deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
   }
 }
 

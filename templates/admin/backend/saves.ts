@@ -133,6 +133,29 @@ export class SiteSaves {
     this.deps.onSaved?.(path)
   }
 
+  /**
+   * Files removed by the media library while a form may be open (Decap commits a deletion at
+   * once, even during an edit): one commit on the newest tree; the forms read from that tree
+   * are moved to the new head, so their saves are planned without the files, not refused.
+   */
+  deleteFiles(paths: string[], commitMessage: string): Promise<void> {
+    const run = this.queue.then(async () => {
+      await this.refreshing
+      const base = await this.repository.read()
+      const result = await this.host.commit({
+        parent: base.head,
+        files: new Map(paths.map((p) => [p.replace(/^\/+/, ''), null])),
+        assets: [],
+        message: commitMessage,
+      })
+      for (const [path, head] of this.loadedAt)
+        if (head === base.head) this.loadedAt.set(path, result.head)
+      this.refreshing = this.repository.read().catch(() => undefined)
+    })
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
   /** The snapshot the entry's form was read from; the last one for an entry never read. */
   private async snapshotFor(path: string): Promise<Snapshot> {
     const head = this.loadedAt.get(path)

@@ -54,6 +54,9 @@ export function registerSiteBackends(CMS: BackendRegistry, deps: SiteBackendDeps
     override persistEntry(entry: DecapEntry, options: { commitMessage: string }) {
       return this.saves().persistEntry(entry, options)
     }
+    override deleteFiles(paths: string[], commitMessage: string) {
+      return this.saves().deleteFiles(paths, commitMessage)
+    }
   }
 
   class SiteProxy extends ProxyBackend {
