@@ -1,15 +1,7 @@
 // Decap's GitHub API client (the `API` class of decap-cms-backend-github, which GitHubBackend
 // drives), bundled by vite from the packages' ESM builds as the editor's build bundles it, so a
-// Node test runs the code the published editor runs. Not imported directly: vitest's module
-// runner awaits each module it imports, and decap-cms-lib-util exports a function named `then`
-// (its promise.js), so its namespace is a thenable that never settles; the packages' UMD
-// builds name `window` as their global object and cannot load in Node.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { build } from 'vite'
-import { repo } from './fixtureTree.ts'
+// Node test runs the code the published editor runs (nodeBundle.ts says why it is bundled).
+import { bundleForNode } from './nodeBundle.ts'
 
 /** What a test uses of Decap's class (node_modules/decap-cms-backend-github/src/API.ts). */
 export type DecapGitHubApi = {
@@ -36,24 +28,10 @@ export async function loadDecapGitHubApi(): Promise<{
   create(settings: Settings): DecapGitHubApi
   dispose(): void
 }> {
-  const outDir = mkdtempSync(join(tmpdir(), 'decap-github-api-'))
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root: repo,
-    publicDir: false,
-    mode: 'production',
-    build: {
-      outDir,
-      minify: false,
-      reportCompressedSize: false,
-      lib: {
-        entry: { api: join(repo, 'node_modules/decap-cms-backend-github/dist/esm/API.js') },
-        formats: ['es'],
-      },
-    },
-  })
-  const { default: API } = await import(pathToFileURL(join(outDir, 'api.js')).href)
+  const { module, dispose } = await bundleForNode<{ default: new (o: object) => DecapGitHubApi }>(
+    'node_modules/decap-cms-backend-github/dist/esm/API.js',
+  )
+  const API = module.default
   return {
     create: ({ apiRoot, token, repo: name, branch }) =>
       new API({
@@ -68,6 +46,6 @@ export async function loadDecapGitHubApi(): Promise<{
         getUser: async ({ token: t }: { token: string }) =>
           (await fetch(`${apiRoot}/user`, { headers: { Authorization: `token ${t}` } })).json(),
       }),
-    dispose: () => rmSync(outDir, { recursive: true, force: true }),
+    dispose,
   }
 }

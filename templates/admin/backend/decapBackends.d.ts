@@ -1,34 +1,22 @@
 // The parts of Decap's backend packages the editor's own backend extends (they ship no types;
 // their sources are in node_modules/decap-cms-backend-*/src).
 declare module 'decap-cms-backend-github' {
+  type EntryMethods = import('./saves.ts').EntryMethods
+  export interface GitHubBackend extends EntryMethods {}
   export class GitHubBackend {
     constructor(config: unknown, options?: unknown)
     /** The API client, made at login (implementation.tsx authenticate). */
     api: import('./hosts.ts').GitHubApiLike | null
-    getEntry(path: string): Promise<import('./saves.ts').ImplementationEntry>
-    entriesByFiles(
-      files: { path: string; label?: string }[],
-    ): Promise<import('./saves.ts').ImplementationEntry[]>
-    persistEntry(
-      entry: import('./saves.ts').DecapEntry,
-      options: { commitMessage: string },
-    ): Promise<unknown>
     deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
   }
 }
 
 declare module 'decap-cms-backend-proxy' {
+  type EntryMethods = import('./saves.ts').EntryMethods
+  export interface ProxyBackend extends EntryMethods {}
   export class ProxyBackend {
     constructor(config: unknown, options?: unknown)
     request(payload: { action: string; params: Record<string, unknown> }): Promise<unknown>
-    getEntry(path: string): Promise<import('./saves.ts').ImplementationEntry>
-    entriesByFiles(
-      files: { path: string; label?: string }[],
-    ): Promise<import('./saves.ts').ImplementationEntry[]>
-    persistEntry(
-      entry: import('./saves.ts').DecapEntry,
-      options: { commitMessage: string },
-    ): Promise<unknown>
   }
 }
 

@@ -19,6 +19,13 @@ export type ImplementationEntry = {
   file: { path: string; label?: string; id: string | null }
 }
 
+/** What Decap's backends do that the site's replace (decap-cms-lib-util's `Implementation`). */
+export type EntryMethods = {
+  getEntry(path: string): Promise<ImplementationEntry>
+  entriesByFiles(files: { path: string; label?: string }[]): Promise<ImplementationEntry[]>
+  persistEntry(entry: DecapEntry, options: { commitMessage: string }): Promise<unknown>
+}
+
 /** A save the plan or the host refused: Decap's notification shows its message. */
 export class SaveRefused extends Error {
   constructor(readonly problems: readonly SaveProblem[]) {

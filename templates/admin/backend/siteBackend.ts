@@ -11,7 +11,7 @@ import { ProxyBackend } from 'decap-cms-backend-proxy'
 import { localForage } from 'decap-cms-lib-util'
 import { gitHubHost, proxyHost, type SiteHost } from './hosts.ts'
 import type { BlobCache } from './repository.ts'
-import { type DecapEntry, SiteSaves } from './saves.ts'
+import { type DecapEntry, type EntryMethods, SiteSaves } from './saves.ts'
 import type { SiteBackendDeps } from './types.ts'
 
 type BackendClass = new (...args: never[]) => unknown
@@ -38,30 +38,36 @@ export function registerSiteBackends(CMS: BackendRegistry, deps: SiteBackendDeps
     return held
   }
 
-  class SiteGitHub extends GitHubBackend {
-    /** One repository per API client (a new login makes a new one). */
-    private saves(): SiteSaves {
-      const api = this.api
-      if (!api) throw new Error('GitHub: not logged in')
-      return savesOf(api, () => gitHubHost(api))
-    }
-    override getEntry(path: string) {
-      return this.saves().getEntry(path)
-    }
-    override entriesByFiles(files: { path: string; label?: string }[]) {
-      return this.saves().entriesByFiles(files)
-    }
-    override persistEntry(entry: DecapEntry, options: { commitMessage: string }) {
-      return this.saves().persistEntry(entry, options)
-    }
+  class SiteGitHub extends withSiteSaves(GitHubBackend, (backend) => {
+    const api = backend.api
+    if (!api) throw new Error('GitHub: not logged in')
+    // One repository per API client (a new login makes a new one).
+    return savesOf(api, () => gitHubHost(api))
+  }) {
     override deleteFiles(paths: string[], commitMessage: string) {
       return this.saves().deleteFiles(paths, commitMessage)
     }
   }
+  const SiteProxy = withSiteSaves(ProxyBackend, (backend) =>
+    savesOf(backend, () => proxyHost(backend)),
+  )
 
-  class SiteProxy extends ProxyBackend {
-    private saves(): SiteSaves {
-      return savesOf(this, () => proxyHost(this))
+  install(CMS, 'github', SiteGitHub)
+  install(CMS, 'proxy', SiteProxy)
+}
+
+/** A class a class expression may extend: TypeScript's rule is a constructor of `any[]`. */
+// biome-ignore lint/suspicious/noExplicitAny: TypeScript's rule for a mixin's base (above)
+type Extendable = new (...args: any[]) => EntryMethods
+
+/** Decap's class `Base` with the reading of entries and the save replaced by ours. */
+function withSiteSaves<C extends Extendable>(
+  Base: C,
+  savesOf: (backend: InstanceType<C>) => SiteSaves,
+) {
+  return class extends Base {
+    saves(): SiteSaves {
+      return savesOf(this as InstanceType<C>)
     }
     override getEntry(path: string) {
       return this.saves().getEntry(path)
@@ -73,9 +79,6 @@ export function registerSiteBackends(CMS: BackendRegistry, deps: SiteBackendDeps
       return this.saves().persistEntry(entry, options)
     }
   }
-
-  install(CMS, 'github', SiteGitHub)
-  install(CMS, 'proxy', SiteProxy)
 }
 
 function install(CMS: BackendRegistry, name: string, backend: BackendClass) {
