@@ -3,14 +3,18 @@
 // them at its import), made by the registry as Decap's core makes a backend, logged in by
 // Decap's own code, then reading and saving through ours:
 // - 'github' against the GitHub stand-in: a page's save is one commit of its two files;
-// - 'proxy' against a dev endpoint answering the shapes hosts.ts asks of it (listTree, a
-//   persistEntry of N files on a head, 409 when the tree moved), held in memory here: the first
-//   read is one listing and one read of every text; a page's save is one request of its two files.
-import { createHash } from 'node:crypto'
+// - 'proxy' against the dev endpoint's own actions (devEditor.ts `action`, its file store) on a
+//   copy of the good fixture: the first read is a listing of content/ and public/ and one read
+//   of every text; a page's save is one write of its two files; a file changed on the disk
+//   since the form was read is refused (409), nothing written.
+import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
+import { action } from '../../scripts/lib/cms/devEditor.ts'
+import { StoreError } from '../../scripts/lib/cms/fileStore.ts'
 import { type GitHubStandIn, startGitHubStandIn } from '../../scripts/lib/gitHost/gitHubStandIn.ts'
 import type { ImplementationEntry } from '../../templates/admin/backend/saves.ts'
 import type { SaveProblem } from '../../templates/admin/backend/types.ts'
@@ -102,122 +106,85 @@ describe('the site backend registered as Decap’s github', { timeout: 60_000 },
   })
 })
 
-/** A dev endpoint of the shapes hosts.ts asks for, over files held in memory. */
-function devEndpoint(files: Map<string, string>) {
+/** The dev endpoint's actions (devEditor.ts `action`) on `root`, with its errors' statuses. */
+function devEndpoint(root: string) {
   const requests: { action: string; params: Record<string, unknown> }[] = []
-  const id = (text: string) => createHash('sha256').update(text).digest('hex')
-  const head = () =>
-    id(
-      [...files]
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([p, t]) => `${p}\0${p.startsWith('content/') ? id(t) : ''}`)
-        .join('\n'),
-    )
-  const answer = (action: string, params: Record<string, unknown>): [number, unknown] => {
-    switch (action) {
-      case 'listTree':
-        return [
-          200,
-          {
-            head: head(),
-            files: [...files].map(([path, text]) =>
-              path.startsWith('content/') ? { path, id: id(text) } : { path },
-            ),
-          },
-        ]
-      case 'entriesByFiles':
-        return [
-          200,
-          (params.files as { path: string }[]).map(({ path }) => {
-            const text = files.get(path)
-            return { data: text ?? null, file: { path, id: text === undefined ? null : id(text) } }
-          }),
-        ]
-      case 'persistEntry': {
-        if (params.head !== head()) return [409, { error: 'the tree changed' }]
-        for (const f of params.dataFiles as { path: string; raw: string }[])
-          files.set(f.path, f.raw)
-        for (const path of params.removed as string[]) files.delete(path)
-        return [200, { head: head() }]
-      }
-      default:
-        return [422, { error: `Unknown action ${action}` }]
-    }
-  }
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
     requests.push(body)
-    const [status, json] = answer(body.action, body.params ?? {})
+    const [status, json] = await action(root, body).then(
+      (a) => [a.status, a.body] as const,
+      (e: Error) => [e instanceof StoreError ? e.status : 422, { error: e.message }] as const,
+    )
     res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json))
   })
-  return { server, requests, files }
+  return { server, requests }
 }
 
-describe('the site backend registered as Decap’s proxy', { timeout: 60_000 }, () => {
+describe('the site backend registered as Decap’s proxy, against the dev endpoint', {
+  timeout: 60_000,
+}, () => {
   let dev: ReturnType<typeof devEndpoint>
   let url: string
+  let root: string
   beforeAll(async () => {
-    dev = devEndpoint(
-      new Map([
-        ['content/fr/home.yaml', 'title: Accueil\n'],
-        ['content/en/home.yaml', 'title: Home\n'],
-        ['content/site.yaml', 'name: Site\n'],
-        ['public/images/a.jpg', ''],
-      ]),
-    )
+    root = treeFrom('good')
+    dev = devEndpoint(root)
     await new Promise<void>((resolve) => dev.server.listen(0, '127.0.0.1', resolve))
     url = `http://127.0.0.1:${(dev.server.address() as AddressInfo).port}/api/cms/v1`
   })
-  afterAll(() => new Promise<void>((resolve) => dev.server.close(() => resolve())))
+  afterAll(async () => {
+    await new Promise<void>((resolve) => dev.server.close(() => resolve()))
+    removeTree(root)
+  })
+  const home = (lang: string) => readFileSync(join(root, `content/${lang}/home.yaml`), 'utf8')
 
-  it('reads once, saves a page in one request of its two files, refuses a moved tree', async () => {
+  it('reads once, saves a page in one write of its two files, refuses a file changed on the disk', async () => {
     const backend = registry.proxy?.init({
       backend: { name: 'proxy', proxy_url: url },
       media_folder: 'public/images',
     }) as Backend
     const entry = await backend.getEntry('content/pages/home.yaml')
-    expect(parse(entry.data)).toEqual({ fr: { title: 'Accueil' }, en: { title: 'Home' } })
-    expect(dev.requests.map((r) => r.action)).toEqual(['listTree', 'entriesByFiles'])
-    expect(dev.requests[1]?.params.files).toHaveLength(3)
+    expect(parse(entry.data)).toEqual({ fr: parse(home('fr')), en: parse(home('en')) })
+    expect(dev.requests.map((r) => `${r.action} ${r.params.folder ?? ''}`)).toEqual([
+      'listFiles content',
+      'listFiles public',
+      'entriesByFiles ',
+    ])
     const [listed] = await backend.entriesByFiles([{ path: 'content/site.yaml' }])
-    expect(listed?.data).toBe('name: Site\n')
-    expect(dev.requests).toHaveLength(2)
+    expect(listed?.data).toBe(readFileSync(join(root, 'content/site.yaml'), 'utf8'))
+    expect(dev.requests).toHaveLength(3)
 
+    const value = parse(entry.data)
+    value.fr.title = 'Accueil (nouveau)'
+    value.en.title = 'Home (new)'
     await backend.persistEntry(
-      {
-        dataFiles: [
-          {
-            path: 'content/pages/home.yaml',
-            raw: stringify({ fr: { title: 'A' }, en: { title: 'B' } }),
-          },
-        ],
-        assets: [],
-      },
+      { dataFiles: [{ path: 'content/pages/home.yaml', raw: stringify(value) }], assets: [] },
       MESSAGE,
     )
     const save = dev.requests.at(-1)
     expect(save?.action).toBe('persistEntry')
-    expect(save?.params.dataFiles).toEqual([
-      { path: 'content/fr/home.yaml', raw: 'title: A\n', slug: '' },
-      { path: 'content/en/home.yaml', raw: 'title: B\n', slug: '' },
+    expect((save?.params.dataFiles as { path: string }[]).map((f) => f.path)).toEqual([
+      'content/fr/home.yaml',
+      'content/en/home.yaml',
     ])
-    expect(dev.files.get('content/en/home.yaml')).toBe('title: B\n')
+    expect(parse(home('en')).title).toBe('Home (new)')
 
-    // Another change of the tree (an edit in the code editor) after the form was read.
-    const again = await backend.getEntry('content/pages/home.yaml')
-    const n = dev.requests.length
-    expect(dev.requests.slice(n - 2).map((r) => r.action)).toEqual(['listTree', 'entriesByFiles'])
-    dev.files.set('content/site.yaml', 'name: Changed\n')
-    const value = parse(again.data)
-    value.fr.title = 'C'
+    // A developer's edit of the same file in a text editor, after the form was read.
+    const again = parse((await backend.getEntry('content/pages/home.yaml')).data)
+    writeFileSync(
+      join(root, 'content/fr/home.yaml'),
+      home('fr').replace('Accueil (nouveau)', 'Accueil (disque)'),
+    )
+    again.fr.title = 'Accueil (formulaire)'
     await expect(
       backend.persistEntry(
-        { dataFiles: [{ path: 'content/pages/home.yaml', raw: stringify(value) }], assets: [] },
+        { dataFiles: [{ path: 'content/pages/home.yaml', raw: stringify(again) }], assets: [] },
         MESSAGE,
       ),
     ).rejects.toThrow("rien n'a été enregistré")
-    expect(dev.files.get('content/fr/home.yaml')).toBe('title: A\n')
+    expect(parse(home('fr')).title).toBe('Accueil (disque)')
   })
 })

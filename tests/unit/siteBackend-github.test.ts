@@ -15,7 +15,7 @@ import { SaveRefused, SiteSaves, STALE_MESSAGE } from '../../templates/admin/bac
 import type { SaveProblem } from '../../templates/admin/backend/types.ts'
 import { loadDecapGitHubApi } from './decapGitHubApi.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'
-import { testDeps } from './siteBackendPlanner.ts'
+import { mergingDeps, testDeps } from './siteBackendPlanner.ts'
 
 let seed: string
 let gh: GitHubStandIn
@@ -237,6 +237,26 @@ describe('the editor’s backend over Decap’s GitHub API and the stand-in', {
     expect(gh.log()[0]?.files).toEqual([{ status: 'M', path: 'content/fr/contact.yaml' }])
   })
 
+  it('with a merging planner, plans a save again on the newest tree and keeps both changes', async () => {
+    const merging = new SiteSaves(mergingDeps(), gitHubHost(api))
+    const entry = await merging.getEntry('content/pages/contact.yaml')
+    const theirs = await gh.pushCommit(
+      { 'content/en/contact.yaml': 'title: Contact (theirs)\n' },
+      'Theirs, on another value',
+    )
+    const value = parse(entry.data)
+    value.fr.title = 'Contact (mine)'
+    await merging.persistEntry(
+      { dataFiles: [{ path: 'content/pages/contact.yaml', raw: stringify(value) }], assets: [] },
+      MESSAGE,
+    )
+    const [mine] = gh.log()
+    expect(mine?.parents).toEqual([theirs])
+    expect(mine?.files).toEqual([{ status: 'M', path: 'content/fr/contact.yaml' }])
+    expect(gh.readFile('content/en/contact.yaml')?.toString()).toBe('title: Contact (theirs)\n')
+    expect(gh.readFile('content/fr/contact.yaml')?.toString()).toBe('title: Contact (mine)\n')
+  })
+
   it('commits the entry’s uploads with its files, under the name the plan gives', async () => {
     const entry = await saves.getEntry('content/pages/home.yaml')
     const value = parse(entry.data)
@@ -250,7 +270,7 @@ describe('the editor’s backend over Decap’s GitHub API and the stand-in', {
           expect(uploads).toEqual([
             { path: 'public/images/Ma Photo.PNG', bytes: new Uint8Array(png) },
           ])
-          const plan = await plain.planSave(source, path, raw, uploads)
+          const plan = await plain.planSave(source, path, raw, uploads, null)
           return plan.ok
             ? {
                 ...plan,

@@ -6,9 +6,10 @@
 //   persistFiles (a blob per file, a tree on the base, a commit, the ref moved without force),
 //   but on the commit the form was read at rather than the branch's head at save time, so
 //   GitHub's fast-forward rule refuses a stale save (422 "Update is not a fast forward").
-// - The dev server (decap-cms-backend-proxy's `ProxyBackend`, its `request`): Decap's proxy
-//   protocol plus a listing action, `listTree`, and a persistEntry of N files, all or nothing,
-//   refused when the tree moved (see the shapes below, which the dev endpoint is to answer).
+// - The dev server (decap-cms-backend-proxy's `ProxyBackend`, its `request`): the file store of
+//   scripts/lib/cms/fileStore.ts behind Decap's proxy protocol: `listFiles` of content/ and of
+//   public/, the texts by `entriesByFiles`, and a `persistEntry` of every file of the save with
+//   the id each had when read (`expected`), all or none, 409 when one changed on the disk.
 import {
   type GitHost,
   isContentYaml,
@@ -23,13 +24,17 @@ export type AssetLike = { path: string; toBase64(): Promise<string> }
 export type CommitRequest = {
   /** The head the save was planned on: the commit is made on it, or refused. */
   parent: string
+  /** The id each file of the save had in that snapshot (null: absent), for a host that checks
+   * files rather than a head (the dev server). */
+  expected: ReadonlyMap<string, string | null>
   files: ReadonlyMap<string, string | null>
   assets: readonly AssetLike[]
   message: string
 }
 
 export type CommitResult = {
-  head: string
+  /** The new head, when the host says it (a git host: the commit; the dev server: none). */
+  head?: string
   /** The texts written, by the id the host gave them (a later read need not fetch them). */
   written: Map<string, string>
 }
@@ -151,31 +156,23 @@ export type ProxyLike = {
   request(payload: { action: string; params: Record<string, unknown> }): Promise<unknown>
 }
 
-/**
- * `listTree`, asked of the dev endpoint:
- *   { action: 'listTree', params: { folders: ['content', 'public'] } }
- *   -> 200 { head, files: [{ path, id? }] }
- * every file under the folders, paths from the root; `id` a hash of the bytes for the YAML files
- * under content/ (the id `entriesByFiles` gives the same file), none under public/ (names only,
- * nothing read); `head` a hash of the listing (every path and id, the names under public/), which
- * any change of a listed file changes.
- */
-export type ProxyListing = { head: string; files: { path: string; id?: string }[] }
+/** A file of the dev store's listing (fileStore.ts `listStore`). */
+type Listed = { path: string; id: string; size: number }
 
-/** A file of `entriesByFiles`'s answer (decap-server's local_fs): the text and its id. */
+/** A file of `entriesByFiles`'s answer (entryPlan.ts `readEntryFrom`): the text and its id. */
 type ProxyEntry = { data: string | null; file: { path: string; id: string | null } }
 
 export function proxyHost(backend: ProxyLike): SiteHost {
   return {
     async list() {
-      const listing = (await backend.request({
-        action: 'listTree',
-        params: { folders: ['content', 'public'] },
-      })) as ProxyListing
-      return listingOf(
-        listing.head,
-        listing.files.map((f) => ({ path: f.path, id: f.id ?? '' })),
-      )
+      const [content, site] = (await Promise.all(
+        ['content', 'public'].map((folder) =>
+          backend.request({ action: 'listFiles', params: { folder } }),
+        ),
+      )) as [Listed[], Listed[]]
+      const files = [...content, ...site].map((f) => ({ path: f.path, id: f.id }))
+      // The store has no commits: the listing's own digest stands for its head.
+      return listingOf(await digest(files.map((f) => `${f.path}\0${f.id}`).join('\n')), files)
     },
     async readTexts(files) {
       // One request for them all: the endpoint is on this machine.
@@ -191,20 +188,12 @@ export function proxyHost(backend: ProxyLike): SiteHost {
       })
       return texts
     },
-    /**
-     * persistEntry of every file of the save, all or nothing:
-     *   { action: 'persistEntry', params: { dataFiles: [{ path, raw, slug }], assets:
-     *     [{ path, content, encoding: 'base64' }], removed: [path], head, options:
-     *     { commitMessage } } }
-     *   -> 200 { head }: the listing's head after the write
-     *   -> 409 { error }: the tree's head is not `head` (a file changed since): nothing written
-     */
-    async commit({ parent, files, assets, message }) {
-      const dataFiles: { path: string; raw: string; slug: string }[] = []
-      const removed: string[] = []
+    async commit({ expected, files, assets }) {
+      const dataFiles: { path: string; raw: string | null }[] = []
+      const removedAssets: { path: string; content: null }[] = []
       for (const [path, text] of files)
-        if (text === null) removed.push(path)
-        else dataFiles.push({ path, raw: text, slug: '' })
+        if (inSite(path)) removedAssets.push({ path, content: null })
+        else dataFiles.push({ path, raw: text })
       const encoded = await Promise.all(
         assets.map(async (a) => ({
           path: trimSlash(a.path),
@@ -213,21 +202,27 @@ export function proxyHost(backend: ProxyLike): SiteHost {
         })),
       )
       try {
-        const answer = (await backend.request({
+        await backend.request({
           action: 'persistEntry',
           params: {
             dataFiles,
-            assets: encoded,
-            removed,
-            head: parent,
-            options: { commitMessage: message },
+            assets: [...encoded, ...removedAssets],
+            expected: Object.fromEntries(
+              dataFiles.map((f) => [f.path, expected.get(f.path) ?? null]),
+            ),
           },
-        })) as { head?: string }
-        return { head: answer.head ?? '', written: new Map() }
+        })
+        return { written: new Map() }
       } catch (e) {
         if ((e as { status?: number }).status === 409) throw new StaleHead(409)
         throw e
       }
     },
   }
+}
+
+/** SHA-256 of a text, in hex (Web Crypto: the browser's and Node's). */
+async function digest(text: string): Promise<string> {
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }

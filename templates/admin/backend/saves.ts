@@ -1,10 +1,12 @@
 // What the editor's backend does whatever the host (issue 23, item 1): an entry is read from the
 // repository's snapshot (deps.readEntry: a page's path stands for its two language files), and
-// a save is planned over the snapshot the form was read from (deps.planSave) and written as ONE
-// commit of every file it changes, with the entry's uploads, on top of that snapshot's head. A
-// refused plan, or a branch moved since, writes nothing: the problems go to the problems panel
-// and Decap's failure notification. An unchanged save makes no commit.
-import { type AssetLike, type SiteHost, StaleHead } from './hosts.ts'
+// a save is planned over the snapshot the form was read from (deps.planSave, given the entry's
+// text at opening as `base`) and written as ONE commit of every file it changes, with the entry's
+// uploads, on top of that snapshot's head. A refused plan writes nothing: the problems go to the
+// problems panel and Decap's failure notification. A branch moved since the form opened is
+// refused too, unless the planner merges (deps.merges): the save is then planned once more on
+// the newest tree, over the same base, and committed on it. An unchanged save makes no commit.
+import { type AssetLike, type CommitResult, type SiteHost, StaleHead } from './hosts.ts'
 import { type BlobCache, Repository, type Snapshot } from './repository.ts'
 import type { SaveProblem, SaveUpload, SiteBackendDeps } from './types.ts'
 
@@ -45,8 +47,8 @@ export type SaveStats = { planMs: number; commitMs: number; files: number; commi
 
 export class SiteSaves {
   readonly repository: Repository
-  /** The head each entry's form was read at. */
-  private readonly loadedAt = new Map<string, string>()
+  /** The head each entry's form was read at, and the entry's text then (the merge's base). */
+  private readonly loadedAt = new Map<string, { head: string; base: string | null }>()
   private queue: Promise<unknown> = Promise.resolve()
   /** The read started after a commit, awaited by the next save. */
   private refreshing?: Promise<unknown>
@@ -63,8 +65,9 @@ export class SiteSaves {
   /** An entry as the form shows it: the tree listed again, new blobs read, the head noted. */
   async getEntry(path: string): Promise<ImplementationEntry> {
     const snapshot = await this.repository.read()
-    this.loadedAt.set(path, snapshot.head)
-    return { file: { path, id: null }, data: this.deps.readEntry(snapshot.source, path) ?? '' }
+    const text = this.deps.readEntry(snapshot.source, path)
+    this.loadedAt.set(path, { head: snapshot.head, base: text })
+    return { file: { path, id: null }, data: text ?? '' }
   }
 
   /** The entries of a file collection (its list): from the snapshot held, read once. */
@@ -89,54 +92,84 @@ export class SiteSaves {
       throw new Error(`One entry file per save (${entry.dataFiles.length} given)`)
     const path = dataFile.path
     await this.refreshing
-    const snapshot = await this.snapshotFor(path)
-    const started = performance.now()
+    const form = this.loadedAt.get(path)
     const uploads: SaveUpload[] = await Promise.all(
       entry.assets.map(async (a) => ({
         path: a.path.replace(/^\/+/, ''),
         bytes: base64Bytes(await a.toBase64()),
       })),
     )
-    const plan = await this.deps.planSave(snapshot.source, path, dataFile.raw, uploads)
-    const planMs = performance.now() - started
-    if (!plan.ok) {
-      this.lastSave = { planMs, commitMs: 0, files: 0, committed: false }
-      this.refuse(path, plan.problems)
-    }
-    const assets = entry.assets.map((a) => {
-      const from = a.path.replace(/^\/+/, '')
-      return { path: plan.uploads?.get(from) ?? from, toBase64: () => a.toBase64() }
-    })
-    if (plan.files.size === 0 && assets.length === 0) {
-      this.lastSave = { planMs, commitMs: 0, files: 0, committed: false }
-      this.deps.onSaved?.(path)
-      return
-    }
-    const committing = performance.now()
-    let result: Awaited<ReturnType<SiteHost['commit']>>
-    try {
-      result = await this.host.commit({
+    const attempt = async (snapshot: Snapshot) => {
+      const started = performance.now()
+      const plan = await this.deps.planSave(
+        snapshot.source,
+        path,
+        dataFile.raw,
+        uploads,
+        form?.base ?? null,
+      )
+      const planMs = performance.now() - started
+      if (!plan.ok) {
+        this.lastSave = { planMs, commitMs: 0, files: 0, committed: false }
+        // The planner's new base after a conflict: the next save merges over what was shown.
+        if (plan.rebase !== undefined)
+          this.loadedAt.set(path, { head: snapshot.head, base: plan.rebase })
+        this.refuse(path, plan.problems)
+      }
+      const assets = entry.assets.map((a) => {
+        const from = a.path.replace(/^\/+/, '')
+        return { path: plan.uploads?.get(from) ?? from, toBase64: () => a.toBase64() }
+      })
+      if (plan.files.size === 0 && assets.length === 0) {
+        this.lastSave = { planMs, commitMs: 0, files: 0, committed: false }
+        return undefined
+      }
+      const committing = performance.now()
+      const result = await this.host.commit({
         parent: snapshot.head,
+        expected: new Map([...plan.files.keys()].map((p) => [p, snapshot.ids.get(p) ?? null])),
         files: plan.files,
         assets,
         message: commitMessage,
       })
+      this.lastSave = {
+        planMs,
+        commitMs: performance.now() - committing,
+        files: plan.files.size + assets.length,
+        committed: true,
+      }
+      return result
+    }
+    let result: CommitResult | undefined
+    try {
+      result = await attempt(await this.snapshotFor(path, form?.head))
     } catch (e) {
       if (!(e instanceof StaleHead)) throw e
-      // The branch moved: the next form is read from the new tree.
-      this.refreshing = this.repository.read().catch(() => undefined)
-      this.refuse(path, [staleProblem(path)])
+      // The branch moved: the next form is read from the new tree; a merging planner plans the
+      // save again on it, over the same base, once.
+      const newest = this.repository.read()
+      this.refreshing = newest.catch(() => undefined)
+      if (!this.deps.merges) this.refuse(path, [staleProblem(path)])
+      try {
+        result = await attempt(await newest)
+      } catch (again) {
+        if (again instanceof StaleHead) this.refuse(path, [staleProblem(path)])
+        throw again
+      }
     }
-    this.lastSave = {
-      planMs,
-      commitMs: performance.now() - committing,
-      files: plan.files.size + assets.length,
-      committed: true,
+    if (result) {
+      this.repository.remember(result.written)
+      // The form now shows what was saved: the next save's base (its head, once read again).
+      const saved = this.deps.readEntry
+      this.refreshing = this.repository
+        .read()
+        .then((s) => {
+          if (s.head === result.head || !result.head)
+            this.loadedAt.set(path, { head: s.head, base: saved(s.source, path) })
+        })
+        .catch(() => undefined)
+      if (result.head) this.loadedAt.set(path, { head: result.head, base: form?.base ?? null })
     }
-    this.repository.remember(result.written)
-    this.loadedAt.set(path, result.head)
-    // The new tree, read while Decap reloads the form: the files just written are not fetched.
-    this.refreshing = this.repository.read().catch(() => undefined)
     this.deps.onSaved?.(path)
   }
 
@@ -149,29 +182,30 @@ export class SiteSaves {
     const run = this.queue.then(async () => {
       await this.refreshing
       const base = await this.repository.read()
+      const files = new Map(paths.map((p) => [p.replace(/^\/+/, ''), null]))
       const result = await this.host.commit({
         parent: base.head,
-        files: new Map(paths.map((p) => [p.replace(/^\/+/, ''), null])),
+        expected: new Map([...files.keys()].map((p) => [p, base.ids.get(p) ?? null])),
+        files,
         assets: [],
         message: commitMessage,
       })
-      for (const [path, head] of this.loadedAt)
-        if (head === base.head) this.loadedAt.set(path, result.head)
+      for (const [path, form] of this.loadedAt)
+        if (form.head === base.head) this.loadedAt.set(path, { ...form, head: result.head ?? '' })
       this.refreshing = this.repository.read().catch(() => undefined)
     })
     this.queue = run.catch(() => undefined)
     return run
   }
 
-  /** The snapshot the entry's form was read from; the last one for an entry never read. */
-  private async snapshotFor(path: string): Promise<Snapshot> {
-    const head = this.loadedAt.get(path)
+  /** The snapshot the entry's form was read from; the newest for an entry never read. */
+  private async snapshotFor(path: string, head: string | undefined): Promise<Snapshot> {
     const held = head ? this.repository.at(head) : undefined
     if (held) return held
-    // Read from a snapshot no longer held (or not read at all): only the newest tree is safe
-    // when the form showed it; a form of an older head is stale.
+    // A form read from a snapshot no longer held: only the newest tree is safe, when it is the
+    // form's; else the form is stale (as the host would refuse it).
     const latest = await this.repository.ensure()
-    if (head && head !== latest.head) this.refuse(path, [staleProblem(path)])
+    if (head && head !== latest.head) throw new StaleHead(0)
     return latest
   }
 

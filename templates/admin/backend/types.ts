@@ -31,10 +31,18 @@ export type SavePlan =
       /** An upload's path as sent -> the path it is committed at (a clean name); default as sent. */
       uploads?: ReadonlyMap<string, string>
     }
-  | { ok: false; problems: SaveProblem[] }
+  | {
+      ok: false
+      problems: SaveProblem[]
+      /**
+       * After a conflict of values (planEntry's `rebase`): the entry's text to merge the next save
+       * of the form over, the other person's values taken as seen.
+       */
+      rebase?: string
+    }
 
 /** The save path's own rules: what rules.ts provides, what the tests replace by plain ones. */
-export type SaveRules = Pick<SiteBackendDeps, 'memorySource' | 'readEntry' | 'planSave'>
+export type SaveRules = Pick<SiteBackendDeps, 'memorySource' | 'readEntry' | 'planSave' | 'merges'>
 
 export type SiteBackendDeps = {
   /** scripts/lib/content/source.ts's memorySource (the repository's tree held in memory). */
@@ -45,15 +53,26 @@ export type SiteBackendDeps = {
    */
   readEntry(source: ContentSource, entryPath: string): string | null
   /**
-   * The save of `raw` (the entry's text as Decap writes it: YAML) at `entryPath` over `source`
-   * (the tree the form was read from), with the files sent with it.
+   * The save of `raw` (the entry's text as Decap writes it: YAML) at `entryPath` over `source`,
+   * with the files sent with it; `base` is the entry's text when its form opened (readEntry's,
+   * null for a new entry): `source` is the tree the form was read from, or, after the branch
+   * moved and when `merges`, the newest tree. `files` may remove a file under public/ too (a
+   * document's old edition).
    */
   planSave(
     source: ContentSource,
     entryPath: string,
     raw: string,
     uploads: readonly SaveUpload[],
+    base: string | null,
   ): SavePlan | Promise<SavePlan>
+  /**
+   * Whether planSave merges the form's changes over `base` into the entry as it is now
+   * (planEntry with `base`): a save whose branch moved since the form opened is then planned
+   * again on the newest tree and committed on it (conflicting values refused at their fields).
+   * Without it, such a save is refused whole, nothing written.
+   */
+  merges?: boolean
   /** A refused save's problems, for the problems panel (problems.tsx `showRefusal`). */
   onRefused?(entryPath: string, problems: readonly SaveProblem[]): void
   /** A save committed (or found unchanged): the panel empties. */
