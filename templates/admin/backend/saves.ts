@@ -142,7 +142,7 @@ export class SiteSaves {
     }
     let result: CommitResult | undefined
     try {
-      result = await attempt(await this.snapshotFor(path, form?.head))
+      result = await attempt(await this.snapshotFor(form?.head))
     } catch (e) {
       if (!(e instanceof StaleHead)) throw e
       // The branch moved: the next form is read from the new tree; a merging planner plans the
@@ -199,7 +199,7 @@ export class SiteSaves {
   }
 
   /** The snapshot the entry's form was read from; the newest for an entry never read. */
-  private async snapshotFor(path: string, head: string | undefined): Promise<Snapshot> {
+  private async snapshotFor(head: string | undefined): Promise<Snapshot> {
     const held = head ? this.repository.at(head) : undefined
     if (held) return held
     // A form read from a snapshot no longer held: only the newest tree is safe, when it is the
