@@ -222,7 +222,8 @@ function staleProblem(path: string): SaveProblem {
     col: 0,
     key: '',
     message: STALE_MESSAGE,
-    text: `${path}: ${STALE_MESSAGE}`,
+    // No line of validate to show: the entry the refusal is about.
+    text: path,
   }
 }
 
