@@ -115,7 +115,7 @@ export function gitHubHost(api: GitHubApiLike): SiteHost {
         if (text === null) removed.push(path)
         else texts.push({ path, raw: text })
       const blobs: Blob[] = [
-        ...assets.map((a) => ({ path: trimSlash(a.path), toBase64: a.toBase64 })),
+        ...assets.map((a) => ({ path: trimSlash(a.path), toBase64: () => a.toBase64() })),
         ...texts,
       ]
       // uploadBlob sets each item's sha (API.ts uploadBlob).
