@@ -1,7 +1,7 @@
 // The editor's own backends as the editor's build bundles them (siteBackendBundle.ts): registered
-// under Decap's names over a registry that already holds Decap's own (decap-cms-app registers
-// them at its import), made by the registry as Decap's core makes a backend, logged in by
-// Decap's own code, then reading and saving through ours:
+// under Decap's names in Decap's own registry, which already holds Decap's own backends there
+// (decap-cms-app registers them at its import), made by the registry as Decap's core makes a
+// backend, logged in by Decap's own code, then reading and saving through ours:
 // - 'github' against the GitHub stand-in: a page's save is one commit of its two files;
 // - 'proxy' against the dev endpoint's own actions (devEditor.ts `action`, its file store) on a
 //   copy of the good fixture: the first read is a listing of content/ and public/ and one read
@@ -31,34 +31,35 @@ type Backend = {
     options: { commitMessage: string },
   ): Promise<unknown>
 }
-type Init = (config: unknown, options?: unknown) => Backend
 
 let seed: string
 let gh: GitHubStandIn
 let dispose = () => {}
-const registry: Record<string, { init: Init }> = {}
+let make: (name: string, config: unknown, options?: unknown) => Backend
 const refused: SaveProblem[][] = []
-const decapOwn = () => {
-  throw new Error("Decap's own backend was made")
-}
 
 beforeAll(async () => {
   seed = treeFrom('good')
   gh = await startGitHubStandIn({ seedFrom: seed })
   const bundle = await loadSiteBackends()
   dispose = bundle.dispose
-  // Decap's own, as decap-cms-app leaves the registry: ours must replace them.
-  registry.github = { init: decapOwn }
-  registry.proxy = { init: decapOwn }
+  const { registry } = bundle
+  // Decap's own first, as decap-cms-app registers them at its import: ours must replace them.
+  registry.registerBackend('github', bundle.GitHubBackend)
+  registry.registerBackend('proxy', bundle.ProxyBackend)
   bundle.registerSiteBackends(
-    {
-      registerBackend: () => {
-        throw new Error('the name is taken: registerBackend would refuse it')
-      },
-      getBackend: (name) => registry[name] as never,
-    },
+    registry,
     testDeps({ onRefused: (_path, problems) => refused.push([...problems]) }),
   )
+  // As Decap's core makes a backend (backend.ts resolveBackend: the registry's `init`).
+  make = (name, config, options) => {
+    const backend = registry.getBackend(name)?.init(config, options) as Backend
+    if (backend instanceof bundle.GitHubBackend !== (name === 'github'))
+      throw new Error(`not a backend of Decap's ${name} class`)
+    if (backend.constructor === bundle.GitHubBackend || backend.constructor === bundle.ProxyBackend)
+      throw new Error(`Decap's own ${name} backend was made`)
+    return backend
+  }
 }, 120_000)
 afterAll(async () => {
   dispose()
@@ -70,13 +71,14 @@ const MESSAGE = { commitMessage: 'Update Pages “home”' }
 
 describe('the site backend registered as Decap’s github', { timeout: 60_000 }, () => {
   it('logs in with Decap’s code, reads a page from its two files and saves it in one commit', async () => {
-    const backend = registry.github?.init(
+    const backend = make(
+      'github',
       {
         backend: { name: 'github', repo: gh.repo, branch: gh.branch, api_root: gh.apiRoot },
         media_folder: 'public/images',
       },
       { useWorkflow: false, initialWorkflowStatus: 'draft' },
-    ) as Backend
+    )
     const user = await backend.authenticate({ token: gh.token })
     expect(user.login).toBe(gh.user.login)
     const entry = await backend.getEntry('content/pages/home.yaml')
@@ -142,10 +144,10 @@ describe('the site backend registered as Decap’s proxy, against the dev endpoi
   const home = (lang: string) => readFileSync(join(root, `content/${lang}/home.yaml`), 'utf8')
 
   it('reads once, saves a page in one write of its two files, refuses a file changed on the disk', async () => {
-    const backend = registry.proxy?.init({
+    const backend = make('proxy', {
       backend: { name: 'proxy', proxy_url: url },
       media_folder: 'public/images',
-    }) as Backend
+    })
     const entry = await backend.getEntry('content/pages/home.yaml')
     expect(parse(entry.data)).toEqual({ fr: parse(home('fr')), en: parse(home('en')) })
     expect(dev.requests.map((r) => `${r.action} ${r.params.folder ?? ''}`)).toEqual([
@@ -166,9 +168,9 @@ describe('the site backend registered as Decap’s proxy, against the dev endpoi
     )
     const save = dev.requests.at(-1)
     expect(save?.action).toBe('persistEntry')
-    expect((save?.params.dataFiles as { path: string }[]).map((f) => f.path)).toEqual([
-      'content/fr/home.yaml',
-      'content/en/home.yaml',
+    expect(save?.params.dataFiles).toMatchObject([
+      { path: 'content/fr/home.yaml' },
+      { path: 'content/en/home.yaml' },
     ])
     expect(parse(home('en')).title).toBe('Home (new)')
 
