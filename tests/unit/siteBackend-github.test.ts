@@ -26,6 +26,9 @@ const saved: string[] = []
 let saves: SiteSaves
 
 const MESSAGE = { commitMessage: 'Update Pages “home”' }
+/** Decap's call of a save of one entry, with no upload. */
+const savePage = (to: SiteSaves, path: string, value: unknown) =>
+  to.persistEntry({ dataFiles: [{ path, raw: stringify(value) }], assets: [] }, MESSAGE)
 const since = (n: number) => gh.requests.slice(n)
 const blobReads = (n: number) =>
   since(n).filter((r) => r.method === 'GET' && r.path.includes('/git/blobs/'))
@@ -134,10 +137,7 @@ describe('the editor’s backend over Decap’s GitHub API and the stand-in', {
     const before = gh.commits()
     const n = gh.requests.length
     const started = performance.now()
-    await saves.persistEntry(
-      { dataFiles: [{ path: 'content/pages/home.yaml', raw: stringify(value) }], assets: [] },
-      MESSAGE,
-    )
+    await savePage(saves, 'content/pages/home.yaml', value)
     const ms = performance.now() - started
     expect(gh.commits()).toHaveLength(before.length + 1)
     const [commit] = gh.log()
@@ -192,10 +192,7 @@ describe('the editor’s backend over Decap’s GitHub API and the stand-in', {
     value.en.title = ''
     const before = gh.commits()
     const n = gh.requests.length
-    const save = saves.persistEntry(
-      { dataFiles: [{ path: 'content/pages/home.yaml', raw: stringify(value) }], assets: [] },
-      MESSAGE,
-    )
+    const save = savePage(saves, 'content/pages/home.yaml', value)
     await expect(save).rejects.toBeInstanceOf(SaveRefused)
     await expect(save).rejects.toThrow(
       "Un problème empêche l'enregistrement : title: une valeur est requise",
@@ -217,10 +214,7 @@ describe('the editor’s backend over Decap’s GitHub API and the stand-in', {
     )
     const value = parse(entry.data)
     value.fr.title = 'Mine'
-    const save = saves.persistEntry(
-      { dataFiles: [{ path: 'content/pages/contact.yaml', raw: stringify(value) }], assets: [] },
-      MESSAGE,
-    )
+    const save = savePage(saves, 'content/pages/contact.yaml', value)
     await expect(save).rejects.toBeInstanceOf(SaveRefused)
     expect(refused.at(-1)?.problems[0]?.message).toBe(STALE_MESSAGE)
     expect(gh.commits()[0]).toBe(theirs)
@@ -229,10 +223,7 @@ describe('the editor’s backend over Decap’s GitHub API and the stand-in', {
     // Read again, the form shows their commit and the save goes through.
     const fresh = parse((await saves.getEntry('content/pages/contact.yaml')).data)
     fresh.fr.title = 'Mine'
-    await saves.persistEntry(
-      { dataFiles: [{ path: 'content/pages/contact.yaml', raw: stringify(fresh) }], assets: [] },
-      MESSAGE,
-    )
+    await savePage(saves, 'content/pages/contact.yaml', fresh)
     expect(gh.log()[0]?.parents).toEqual([theirs])
     expect(gh.log()[0]?.files).toEqual([{ status: 'M', path: 'content/fr/contact.yaml' }])
   })
@@ -246,10 +237,7 @@ describe('the editor’s backend over Decap’s GitHub API and the stand-in', {
     )
     const value = parse(entry.data)
     value.fr.title = 'Contact (mine)'
-    await merging.persistEntry(
-      { dataFiles: [{ path: 'content/pages/contact.yaml', raw: stringify(value) }], assets: [] },
-      MESSAGE,
-    )
+    await savePage(merging, 'content/pages/contact.yaml', value)
     const [mine] = gh.log()
     expect(mine?.parents).toEqual([theirs])
     expect(mine?.files).toEqual([{ status: 'M', path: 'content/fr/contact.yaml' }])
@@ -305,10 +293,7 @@ describe('the editor’s backend over Decap’s GitHub API and the stand-in', {
     expect(gh.log()[0]?.files).toEqual([{ status: 'D', path: 'public/images/ma-photo.png' }])
     const value = parse(entry.data)
     value.fr.title = 'Carrières (nouveau)'
-    await saves.persistEntry(
-      { dataFiles: [{ path: 'content/pages/careers.yaml', raw: stringify(value) }], assets: [] },
-      MESSAGE,
-    )
+    await savePage(saves, 'content/pages/careers.yaml', value)
     expect(gh.commits()).toHaveLength(before.length + 2)
     expect(gh.log()[0]?.parents).toEqual([gh.commits()[1]])
     expect(current().source.public.has('/images/ma-photo.png')).toBe(false)
