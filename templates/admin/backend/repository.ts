@@ -79,12 +79,20 @@ export class Repository {
     return this.latest ? Promise.resolve(this.latest) : this.read()
   }
 
-  /** Lists the tree again and reads the texts whose ids are not known yet (one read at a time). */
-  read(): Promise<Snapshot> {
-    this.reading ??= this.readNow().finally(() => {
-      this.reading = undefined
-    })
-    return this.reading
+  /**
+   * Lists the tree again and reads the texts whose ids are not known yet, one read at a time: a
+   * caller joins the read under way, or, `after` a change it made (a commit), the next one.
+   */
+  read({ after = false }: { after?: boolean } = {}): Promise<Snapshot> {
+    if (this.reading && !after) return this.reading
+    const next: Promise<Snapshot> = (this.reading ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => this.readNow())
+      .finally(() => {
+        if (this.reading === next) this.reading = undefined
+      })
+    this.reading = next
+    return next
   }
 
   /** Texts known to have these ids (what a save just wrote): a later read need not fetch them. */
@@ -106,9 +114,11 @@ export class Repository {
     }
     const missing: TreeFile[] = []
     let cached = 0
-    const unknown = [...new Map(listing.content.map((f) => [f.id, f])).values()].filter(
-      (f) => !this.memory.has(f.id),
-    )
+    // One file per id not held yet (files of the same bytes are one blob, read once).
+    const byId = new Map<string, TreeFile>()
+    for (const file of listing.content)
+      if (!byId.has(file.id) && !this.memory.has(file.id)) byId.set(file.id, file)
+    const unknown = [...byId.values()]
     const stored = await Promise.all(unknown.map((f) => this.options.cache?.get(f.id)))
     unknown.forEach((file, i) => {
       const text = stored[i]

@@ -147,7 +147,7 @@ export class SiteSaves {
       if (!(e instanceof StaleHead)) throw e
       // The branch moved: the next form is read from the new tree; a merging planner plans the
       // save again on it, over the same base, once.
-      const newest = this.repository.read()
+      const newest = this.repository.read({ after: true })
       this.refreshing = newest.catch(() => undefined)
       if (!this.deps.merges) this.refuse(path, [staleProblem(path)])
       try {
@@ -162,7 +162,7 @@ export class SiteSaves {
       // The form now shows what was saved: the next save's base (its head, once read again).
       const saved = this.deps.readEntry
       this.refreshing = this.repository
-        .read()
+        .read({ after: true })
         .then((s) => {
           if (s.head === result.head || !result.head)
             this.loadedAt.set(path, { head: s.head, base: saved(s.source, path) })
@@ -192,7 +192,7 @@ export class SiteSaves {
       })
       for (const [path, form] of this.loadedAt)
         if (form.head === base.head) this.loadedAt.set(path, { ...form, head: result.head ?? '' })
-      this.refreshing = this.repository.read().catch(() => undefined)
+      this.refreshing = this.repository.read({ after: true }).catch(() => undefined)
     })
     this.queue = run.catch(() => undefined)
     return run
