@@ -16,7 +16,7 @@ import type {
 } from '../../scripts/lib/cms/decap.ts'
 import { localeFiles, pageEntryPath } from '../../scripts/lib/cms/entryPaths.ts'
 import { humanise } from '../../scripts/lib/cms/fields.ts'
-import { listSchemas } from '../../scripts/lib/content/validator.ts'
+import { listSchemas } from '../../scripts/lib/content/schemasDisk.ts'
 import { decapProblems } from './decapProblems.ts'
 import { applyPatch, removeTree, repo, treeFrom } from './fixtureTree.ts'
 

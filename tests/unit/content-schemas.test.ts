@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { diskSource } from '../../scripts/lib/content/diskSource.ts'
+import { diskSource, readYamlFile } from '../../scripts/lib/content/diskSource.ts'
 import { projectDirs } from '../../scripts/lib/content/load.ts'
 import { formatProblem } from '../../scripts/lib/content/problems.ts'
-import { createValidator } from '../../scripts/lib/content/validator.ts'
-import { readYamlFile } from '../../scripts/lib/content/yamlFile.ts'
+import { createValidator } from '../../scripts/lib/content/schemasDisk.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const scratch = mkdtempSync(join(tmpdir(), 'schemas-'))

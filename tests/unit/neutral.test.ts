@@ -5,14 +5,16 @@ import { join } from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { readYamlFile } from '../../scripts/lib/content/diskSource.ts'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
-import { isNeutral, mergeNeutral, SchemaSet } from '../../scripts/lib/content/neutral.ts'
-import { readYamlFile, type YamlFile } from '../../scripts/lib/content/yamlFile.ts'
+import { isNeutral, mergeNeutral } from '../../scripts/lib/content/neutral.ts'
+import { readSchemaSet } from '../../scripts/lib/content/schemasDisk.ts'
+import type { YamlFile } from '../../scripts/lib/content/yamlFile.ts'
 import { SOURCE_LANG } from '../../templates/lib/languages.ts'
 import { removeTree, repo, treeFrom } from './fixtureTree.ts'
 
 type Json = Record<string, unknown>
-const schemas = SchemaSet.read(join(repo, 'schemas'))
+const schemas = readSchemaSet(join(repo, 'schemas'))
 
 /** Every property of every schema: file, dotted path, the property's schema. */
 function properties(): { file: string; path: string; key: string; node: Json }[] {

@@ -6,12 +6,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  checkTemplateKeys,
-  checkTemplatePages,
-  templateNeeds,
-} from '../../scripts/lib/content/templateNeeds.ts'
-import { readYamlFile } from '../../scripts/lib/content/yamlFile.ts'
+import { readYamlFile } from '../../scripts/lib/content/diskSource.ts'
+import { checkTemplateKeys, checkTemplatePages } from '../../scripts/lib/content/templateNeeds.ts'
+import { templateNeeds } from '../../scripts/lib/content/templateNeedsDisk.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'template-keys-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -8,8 +8,7 @@ import { join } from 'node:path'
 import type { MenuEntry } from '../../../templates/content.ts'
 import { LANGS, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import { collectContent, projectDirs, type SiteContent } from '../content/load.ts'
-import { SchemaSet } from '../content/neutral.ts'
-import { listSchemas } from '../content/validator.ts'
+import { listSchemas, readSchemaSet } from '../content/schemasDisk.ts'
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile } from './decap.ts'
 import { holdsNews, NEWS_DATA, pageEntryPath, STRINGS_ENTRY } from './entryPaths.ts'
 import { type FieldContext, hintOf, humanise, labelOf, objectFields } from './fields.ts'
@@ -46,7 +45,7 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
   const dirs = projectDirs(root)
   // The content as the checker reads it, problems or not: the editor must open on a broken tree.
   const content = options.content ?? collectContent(dirs).content
-  const schemas = SchemaSet.read(dirs.schemas)
+  const schemas = readSchemaSet(dirs.schemas)
   const registries = registriesOf(content, dirs.public)
   const bilingual: FieldContext = { schemas, registries, bilingual: true }
   const plain: FieldContext = { ...bilingual, bilingual: false }

@@ -5,6 +5,7 @@
 import { type Dirent, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { type ContentSource, PublicFiles } from './source.ts'
+import { parseYaml, type ReadResult } from './yamlFile.ts'
 
 /** What a source reads of a project: its root, content/ and public/ folders. */
 export type SourceDirs = { root: string; content: string; public: string }
@@ -83,4 +84,9 @@ function isFile(path: string): boolean {
   } catch {
     return false
   }
+}
+
+/** A YAML file on the disk, parsed, named by its path from `root`. */
+export function readYamlFile(absPath: string, root: string): ReadResult {
+  return parseYaml(relative(root, absPath).replaceAll('\\', '/'), readFileSync(absPath, 'utf8'))
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import { ENGLISH_EDITOR_SCHEMA, englishEditorSchemaText } from './editorSchema.ts'
-import { listSchemas } from './validator.ts'
+import { listSchemas } from './schemasDisk.ts'
 
 const TOP_LEVEL = {
   RouteTable: 'routes.schema.json',

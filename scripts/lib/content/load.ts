@@ -6,10 +6,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type CheckResult, type CheckRules, checkContent, type SiteContent } from './check.ts'
 import { diskSource } from './diskSource.ts'
-import { schemaSetOf } from './neutral.ts'
+import { cachedValue, storeValue } from './parseCache.ts'
 import { ContentError } from './problems.ts'
-import { templateNeeds } from './templateNeeds.ts'
-import { createValidator } from './validator.ts'
+import { diskSchemas } from './schemasDisk.ts'
+import { templateNeeds } from './templateNeedsDisk.ts'
+import { setValueCache } from './yamlFile.ts'
+
+// In Node, parsed values are kept across processes too (parseCache.ts).
+setValueCache({ cachedValue, storeValue })
 
 export {
   type CheckResult,
@@ -72,16 +76,13 @@ export function handOverValidated(dirs: ContentDirs, content: SiteContent): void
 }
 
 /**
- * The rules of a schemas/ folder: its schemas compiled (kept while the files are unchanged,
- * validator.ts) and parsed (neutral.ts), and what this repository's templates name (read from
- * their sources at each call: 2-4 ms).
+ * The rules of a schemas/ folder: its schemas compiled (validator.ts) and parsed (neutral.ts),
+ * both kept while the files are unchanged (schemasDisk.ts), and what this repository's templates
+ * name (templateNeedsDisk.ts, kept while they are unchanged).
  */
 export function checkRules(schemas: string): CheckRules {
-  return {
-    validator: (ctx) => createValidator(schemas, ctx),
-    schemas: schemaSetOf(schemas),
-    needs: templateNeeds(),
-  }
+  const read = diskSchemas(schemas)
+  return { validator: read.validator, schemas: read.set, needs: templateNeeds() }
 }
 
 /**

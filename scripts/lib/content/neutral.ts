@@ -6,13 +6,12 @@
 // list without ids: as the FR/EN structure check pairs them), so validation, checks and templates
 // see complete pages; a neutral setting written in the English file is a mistake, reported once.
 
-import { readFileSync } from 'node:fs'
-import { join, posix } from 'node:path'
+// Pure (the check runs in the browser too): the schema files come in parsed (schemasDisk.ts reads
+// them on the disk).
 import { SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import { isBlockList, pairBlocks, pairItems } from './blockPairs.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
-import { listSchemas, schemaStamp } from './validator.ts'
 import type { YamlFile } from './yamlFile.ts'
 
 type Json = Record<string, unknown>
@@ -29,22 +28,30 @@ export function refTarget(
   ref: string,
 ): { node: Json; file: string; pointer: string } | undefined {
   const [target = '', pointer = ''] = ref.split('#')
-  const named = target ? posix.normalize(posix.join(posix.dirname(file), target)) : file
+  const named = target ? besideFile(file, target) : file
   let node: unknown = files.get(named)
   for (const part of pointer.split('/').filter(Boolean))
     node = isObject(node) ? node[part] : undefined
   return isObject(node) ? { node, file: named, pointer } : undefined
 }
 
+/**
+ * The path `target` names from the schema file `file` (paths under schemas/, `/`-separated), as
+ * posix.normalize(posix.join(posix.dirname(file), target)) gives it.
+ */
+function besideFile(file: string, target: string): string {
+  const parts: string[] = []
+  for (const part of [...file.split('/').slice(0, -1), ...target.split('/')]) {
+    if (part === '' || part === '.') continue
+    if (part === '..' && parts.length && parts.at(-1) !== '..') parts.pop()
+    else parts.push(part)
+  }
+  return parts.join('/') || '.'
+}
+
 /** The schemas of one schemas/ folder, by file; follows $refs and picks a block's schema by type. */
 export class SchemaSet {
-  constructor(readonly files: Map<string, Json>) {}
-
-  static read(dir: string): SchemaSet {
-    const files = new Map<string, Json>()
-    for (const f of listSchemas(dir)) files.set(f, JSON.parse(readFileSync(join(dir, f), 'utf8')))
-    return new SchemaSet(files)
-  }
+  constructor(readonly files: ReadonlyMap<string, Json>) {}
 
   root(file: string): At | undefined {
     const node = this.files.get(file)
@@ -220,18 +227,10 @@ export const ownedByOther = (owned: Set<string>, key: string): boolean => {
 // Reused while the schemas and both files are unchanged: the dev server re-collects the content
 // on every save, and the validator keeps results per file object (a new merge would mean a new
 // validation of an unchanged page).
-let cached: { dir: string; stamp: string; schemas: SchemaSet } | undefined
 const merges = new WeakMap<
   YamlFile,
   { source: YamlFile; schemas: SchemaSet; result: NeutralMerge }
 >()
-
-export function schemaSetOf(dir: string): SchemaSet {
-  const stamp = schemaStamp(dir)
-  if (cached?.dir !== dir || cached.stamp !== stamp)
-    cached = { dir, stamp, schemas: SchemaSet.read(dir) }
-  return cached.schemas
-}
 
 /** mergeNeutral, kept per pair of parsed files. */
 export function neutralPage(schemas: SchemaSet, source: YamlFile, target: YamlFile): NeutralMerge {

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+// The schemas compiled by ajv, with the project's keywords, and ajv's errors as located problems.
+// Pure (the check runs in the browser too): the schema files come in parsed, by name; on the disk
+// schemasDisk.ts reads them and hands in the code of an earlier compilation (validatorCache.ts).
 import {
   Ajv2020,
   type ErrorObject,
@@ -11,7 +12,6 @@ import { documentKeywords, documentLinkError } from './documentKeywords.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath } from './problems.ts'
 import type { PublicFiles } from './source.ts'
-import { loadCompiled, storeCompiled } from './validatorCache.ts'
 import type { YamlFile } from './yamlFile.ts'
 
 /** What the custom keywords need to know about the rest of the content. */
@@ -36,26 +36,36 @@ export type CrossFileContext = {
   documents?: DocumentEntry[]
 }
 
-const SCHEMA_ROOT = 'https://transfo.example.com/schemas/'
+export const SCHEMA_ROOT = 'https://transfo.example.com/schemas/'
+
+/** The schema files, parsed, by their path under schemas/ (`blocks/hero.schema.json`). */
+export type SchemaFiles = ReadonlyMap<string, Record<string, unknown>>
 
 /**
- * Builds one ajv instance holding every schema under `schemas/`, with the project's keywords:
+ * Code of an earlier compilation of the same schemas (validatorCache.ts, on the disk): `load`
+ * gives the validators of the top-level schemas by file, or undefined; `store` keeps the code of
+ * a compilation for next time.
+ */
+export type CompiledCode = {
+  load(keywords: KeywordDefinition[]): Record<string, ValidateFunction> | undefined
+  store(ajv: Ajv2020, keywords: KeywordDefinition[], schemaRoot: string): void
+}
+
+/**
+ * Builds one ajv instance holding every schema of `schemas`, with the project's keywords:
  * - `x-asset`: the string is a path under `public/` that must exist (`image`, `pdf`, `file`);
  * - `x-page`: the string is a page id from routes.yaml;
  * - `x-link`: `page:<id>[#fragment]`, a site path, or an external/mailto/tel URL;
  * - `x-data`: the string is the id of an entry in a `content/data` collection;
  * - `x-fact`: the string names a number in content/data/facts.yaml (`group.name`);
  * - `x-unique-by`: the array's objects have distinct values for that key.
+ * Compiled on the first validation, not before.
  */
-function compileValidator(schemaDir: string, ctx: CrossFileContext) {
+function compileValidator(schemas: SchemaFiles, ctx: CrossFileContext, code?: CompiledCode) {
   const keywords = keywordDefinitions(ctx)
-  const schemas = listSchemas(schemaDir).map((file) => ({
-    file,
-    text: readFileSync(join(schemaDir, file), 'utf8'),
-  }))
   // Compiling takes about half a second: the code of the last compilation of these exact
-  // schemas is reused (validatorCache.ts); ajv compiles only when there is none.
-  const cached = loadCompiled(schemas, keywords)
+  // schemas is reused when there is one (validatorCache.ts); ajv compiles only when there is none.
+  let cached: Record<string, ValidateFunction> | undefined | null = null
   let ajv: Ajv2020 | undefined
   const live = () => {
     if (ajv) return ajv
@@ -68,16 +78,16 @@ function compileValidator(schemaDir: string, ctx: CrossFileContext) {
       // Errors then carry the offending value and the schema: messages quote both.
       verbose: true,
       // The generated code is kept for the next process (validatorCache.ts).
-      code: { source: true },
+      code: { source: !!code },
     })
     for (const keyword of keywords) ajv.addKeyword(keyword)
-    for (const { file, text } of schemas)
-      ajv.addSchema({ ...JSON.parse(text), $id: SCHEMA_ROOT + file })
-    if (!cached) storeCompiled(ajv, schemas, keywords, SCHEMA_ROOT)
+    for (const [file, schema] of schemas) ajv.addSchema({ ...schema, $id: SCHEMA_ROOT + file })
+    if (!cached) code?.store(ajv, keywords, SCHEMA_ROOT)
     return ajv
   }
   return {
     validate(schemaFile: string, yaml: YamlFile): ContentProblem[] {
+      if (cached === null) cached = code?.load(keywords)
       const fn =
         cached?.[schemaFile] ??
         (live().getSchema(SCHEMA_ROOT + schemaFile) as ValidateFunction | undefined)
@@ -242,19 +252,22 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
 }
 
 // --- Compiled once (a3-dev): compiling every schema takes about a second, which the dev
-// server would otherwise pay on each edit. The validator of a schemas/ folder is reused while
-// its schema files are unchanged; each call hands it the current cross-file context.
+// server would otherwise pay on each edit. The validator of a set of schemas is reused (the
+// disk's keeps it while its schema files are unchanged, schemasDisk.ts; the browser's for the
+// editor's session); each call hands it the current cross-file context.
 export type Validator = ReturnType<typeof compileValidator>
-type Compiled = {
-  stamp: string
+type KeptValidator = {
+  /** The keywords read this object: later calls update it in place. */
   ctx: CrossFileContext
   validator: Validator
   /** The cross-file context the kept results were computed in, as JSON. */
   context: string
+  generation: number
   results: WeakMap<YamlFile, Map<string, ContentProblem[]>>
 }
-const compiled = new Map<string, Compiled>()
 let remember = false
+/** Moves on when the kept results are dropped (forgetValidations). */
+let generation = 0
 
 /**
  * The dev server re-reads the content on each save: from now on, the problems of each parsed
@@ -267,68 +280,58 @@ export function rememberValidations(): void {
 }
 
 export function forgetValidations(): void {
-  for (const c of compiled.values()) c.results = new WeakMap()
+  generation++
 }
 
 const contextKey = (ctx: CrossFileContext) =>
   JSON.stringify(ctx, (_, v) => (v instanceof Set || v instanceof Map ? [...v] : v))
 
-/** Names, sizes and times of every schema file: equal stamps, same schemas. */
-export function schemaStamp(schemaDir: string): string {
-  return listSchemas(schemaDir)
-    .map((f) => {
-      const { size, mtimeMs } = statSync(join(schemaDir, f))
-      return `${f}:${size}:${mtimeMs}`
-    })
-    .join('\n')
-}
-
-export function createValidator(schemaDir: string, ctx: CrossFileContext): Validator {
-  const stamp = schemaStamp(schemaDir)
-  const known = compiled.get(schemaDir)
-  if (known?.stamp === stamp) {
-    // Replace the context in place, optional fields included (the keywords hold this object).
-    const target = known.ctx as Partial<CrossFileContext>
-    for (const key of Object.keys(target) as (keyof CrossFileContext)[]) delete target[key]
-    Object.assign(target, ctx)
-    const context = contextKey(ctx)
-    if (context !== known.context) Object.assign(known, { context, results: new WeakMap() })
-    return known.validator
-  }
-  // The keywords read this object: later calls update it in place.
-  const shared = { ...ctx }
-  const inner = compileValidator(schemaDir, shared)
-  const entry: Compiled = {
-    stamp,
-    ctx: shared,
-    context: contextKey(ctx),
-    results: new WeakMap(),
-    validator: {
-      ...inner,
-      validate(schemaFile: string, yaml: YamlFile): ContentProblem[] {
-        if (!remember) return inner.validate(schemaFile, yaml)
-        const byFile = entry.results.get(yaml) ?? new Map<string, ContentProblem[]>()
-        entry.results.set(yaml, byFile)
-        const problems = byFile.get(schemaFile) ?? inner.validate(schemaFile, yaml)
-        byFile.set(schemaFile, problems)
-        return problems
+/**
+ * The validator of `schemas`, compiled once (at its first validation) and given each run's
+ * cross-file context: what CheckRules.validator is. `code`: the disk's compiled code, if any.
+ */
+export function schemaValidator(
+  schemas: SchemaFiles,
+  code?: CompiledCode,
+): (ctx: CrossFileContext) => Validator {
+  let kept: KeptValidator | undefined
+  return (ctx) => {
+    if (kept) {
+      // Replace the context in place, optional fields included (the keywords hold this object).
+      const target = kept.ctx as Partial<CrossFileContext>
+      for (const key of Object.keys(target) as (keyof CrossFileContext)[]) delete target[key]
+      Object.assign(target, ctx)
+      if (remember) {
+        const context = contextKey(ctx)
+        if (context !== kept.context || kept.generation !== generation)
+          Object.assign(kept, { context, generation, results: new WeakMap() })
+      }
+      return kept.validator
+    }
+    const shared = { ...ctx }
+    const inner = compileValidator(schemas, shared, code)
+    const entry: KeptValidator = {
+      ctx: shared,
+      context: remember ? contextKey(ctx) : '',
+      generation,
+      results: new WeakMap(),
+      validator: {
+        ...inner,
+        validate(schemaFile: string, yaml: YamlFile): ContentProblem[] {
+          if (!remember) return inner.validate(schemaFile, yaml)
+          const byFile = entry.results.get(yaml) ?? new Map<string, ContentProblem[]>()
+          entry.results.set(yaml, byFile)
+          const problems = byFile.get(schemaFile) ?? inner.validate(schemaFile, yaml)
+          byFile.set(schemaFile, problems)
+          return problems
+        },
       },
-    },
+    }
+    kept = entry
+    return entry.validator
   }
-  compiled.set(schemaDir, entry)
-  return entry.validator
 }
 // --- end of compiled-once
-
-export function listSchemas(dir: string, prefix = ''): string[] {
-  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? listSchemas(dir, `${prefix}${e.name}/`)
-      : e.name.endsWith('.schema.json')
-        ? [`${prefix}${e.name}`]
-        : [],
-  )
-}
 
 function unknownPage(id: string, ctx: CrossFileContext) {
   return { keyword: 'x-page', message: unknownPageMessage(id, ctx.pageIds), params: {} }

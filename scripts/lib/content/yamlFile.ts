@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { relative } from 'node:path'
+// A YAML file parsed with the positions of its values. Pure (the check runs in the browser too):
+// the parse cache across processes (parseCache.ts, Node) is handed in by setValueCache.
 import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from 'yaml'
-import { cachedValue, storeValue } from './parseCache.ts'
 import type { ContentProblem } from './problems.ts'
 
 /** A YAML file parsed with its source positions, so any value can be traced back to line:col. */
@@ -12,7 +11,7 @@ export type YamlFile = {
   positionOf: (path: readonly (string | number)[], onKey?: boolean) => { line: number; col: number }
 }
 
-type ReadResult = { yaml: YamlFile; problems: ContentProblem[] }
+export type ReadResult = { yaml: YamlFile; problems: ContentProblem[] }
 
 /**
  * Parsed files by path, the last few texts of each: the same text is not parsed again (the dev
@@ -31,13 +30,23 @@ export function parseYaml(file: string, source: string): ReadResult {
   return result
 }
 
-/** A YAML file on the disk, named by its path from `root`. */
-export function readYamlFile(absPath: string, root: string): ReadResult {
-  return parseYaml(relative(root, absPath), readFileSync(absPath, 'utf8'))
+/**
+ * Values of texts parsed before without a problem, kept by their text (parseCache.ts keeps them
+ * on the disk, for the next process); none in the browser.
+ */
+export type ValueCache = {
+  cachedValue(source: string): { value: unknown } | undefined
+  storeValue(source: string, value: unknown): void
+}
+let valueCache: ValueCache | undefined
+
+/** Parses go through `cache` from now on (load.ts hands in the disk's). */
+export function setValueCache(cache: ValueCache | undefined): void {
+  valueCache = cache
 }
 
 function parseYamlFile(file: string, source: string): ReadResult {
-  const known = cachedValue(source)
+  const known = valueCache?.cachedValue(source)
   if (known) {
     // Parsed before without a problem: the positions are computed only if a message needs one.
     let positions: YamlFile['positionOf'] | undefined
@@ -49,7 +58,7 @@ function parseYamlFile(file: string, source: string): ReadResult {
   }
   const result = parseYamlSource(file, source)
   if (!result.problems.length && result.yaml.value !== undefined)
-    storeValue(source, result.yaml.value)
+    valueCache?.storeValue(source, result.yaml.value)
   return result
 }
 

@@ -1,0 +1,104 @@
+// The content check runs in the editor's browser bundle as well as in Node (issue 23, item 2):
+// nothing its modules import, however deep, may be Node's. Walks the static import graph of the
+// check's browser entries (every `import`, `export ... from` and `import()`, type-only ones too)
+// and fails on a `node:` or built-in module, or on a use of `process`, `Buffer`, `require` or
+// `__dirname`, naming the file and the chain of imports that reached it.
+
+import { readFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { dirname, join, relative } from 'node:path'
+import { parseSync } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { repo } from './fixtureTree.ts'
+
+/** What the browser bundles of the check (and what it runs on). */
+const ENTRIES = ['scripts/lib/content/check.ts']
+
+const NODE_ONLY = new Set(builtinModules)
+const NODE_GLOBALS = new Set(['process', 'Buffer', 'require', '__dirname', '__filename'])
+
+type Graph = { modules: Map<string, string[]>; problems: string[] }
+
+/** The modules of this repository `entry` reaches, by path from the root, with what each imports. */
+function importGraph(entries: readonly string[]): Graph {
+  const modules = new Map<string, string[]>()
+  const problems: string[] = []
+  const via = new Map<string, string>()
+  const chain = (file: string): string => {
+    const from = via.get(file)
+    return from ? `${chain(from)} -> ${file}` : file
+  }
+  const queue = [...entries]
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    if (modules.has(file)) continue
+    const source = readFileSync(join(repo, file), 'utf8')
+    const parsed = parseSync(file, source)
+    if (parsed.errors.length) throw new Error(`${file}: ${parsed.errors[0]?.message}`)
+    const requests = [
+      ...parsed.module.staticImports.map((i) => i.moduleRequest.value),
+      ...parsed.module.staticExports.flatMap((e) =>
+        e.entries.flatMap((x) => (x.moduleRequest ? [x.moduleRequest.value] : [])),
+      ),
+      ...parsed.module.dynamicImports.map((d) =>
+        source.slice(d.moduleRequest.start, d.moduleRequest.end).replace(/^['"`]|['"`]$/g, ''),
+      ),
+    ]
+    const imported: string[] = []
+    for (const request of requests) {
+      if (request.startsWith('.')) {
+        const target = relative(repo, join(repo, dirname(file), request.split('?')[0] ?? ''))
+        imported.push(target)
+        if (!via.has(target) && !entries.includes(target)) via.set(target, file)
+        queue.push(target)
+      } else if (request.startsWith('node:') || NODE_ONLY.has(request.split('/')[0] ?? ''))
+        problems.push(`${chain(file)} imports ${request}`)
+    }
+    modules.set(file, imported)
+    for (const name of nodeGlobals(parsed.program))
+      problems.push(`${chain(file)} uses ${name}, which only Node has`)
+  }
+  return { modules, problems }
+}
+
+/** The Node-only globals a module's code names (`process.env`, `Buffer`, a type included). */
+function nodeGlobals(program: unknown): Set<string> {
+  const found = new Set<string>()
+  const walk = (node: unknown, parent?: Record<string, unknown>, key?: string) => {
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item, parent, key)
+      return
+    }
+    if (!node || typeof node !== 'object') return
+    const n = node as Record<string, unknown>
+    const name = n.name
+    const isName = n.type === 'Identifier' || n.type === 'IdentifierReference'
+    // `x.process` and `{ process: 1 }` are keys, not the global.
+    const asKey =
+      (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
+      (parent?.type === 'Property' && key === 'key' && !parent.computed)
+    if (isName && typeof name === 'string' && NODE_GLOBALS.has(name) && !asKey) found.add(name)
+    for (const [k, v] of Object.entries(n)) if (v && typeof v === 'object') walk(v, n, k)
+  }
+  walk(program)
+  return found
+}
+
+describe("the check's modules are the browser's too", () => {
+  it.each(ENTRIES)('%s imports nothing of Node, at any depth', (entry) => {
+    const { modules, problems } = importGraph([entry])
+    expect(problems).toEqual([])
+    // The walk reached the check's parts (not a graph cut short by a wrong path).
+    expect(modules.size).toBeGreaterThan(entry.endsWith('check.ts') ? 15 : 5)
+  })
+
+  it('finds a node: import, a built-in module and process behind a chain of imports', () => {
+    const { problems } = importGraph(['scripts/lib/content/load.ts'])
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'scripts/lib/content/load.ts imports node:fs',
+        'scripts/lib/content/load.ts -> scripts/lib/content/parseCache.ts imports node:crypto',
+        'scripts/lib/content/load.ts -> scripts/lib/content/parseCache.ts uses process, which only Node has',
+      ]),
+    )
+  })
+})
