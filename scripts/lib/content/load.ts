@@ -8,7 +8,9 @@ import { type CheckResult, type CheckRules, checkContent, type SiteContent } fro
 import { diskSource } from './diskSource.ts'
 import { cachedValue, storeValue } from './parseCache.ts'
 import { ContentError } from './problems.ts'
-import { diskSchemas } from './schemasDisk.ts'
+import type { CheckData } from './rules.ts'
+import { diskSchemas, standaloneCode } from './schemasDisk.ts'
+import { needsToJson } from './templateNeeds.ts'
 import { templateNeeds } from './templateNeedsDisk.ts'
 import { setValueCache } from './yamlFile.ts'
 
@@ -83,6 +85,18 @@ export function handOverValidated(dirs: ContentDirs, content: SiteContent): void
 export function checkRules(schemas: string): CheckRules {
   const read = diskSchemas(schemas)
   return { validator: read.validator, schemas: read.set, needs: templateNeeds() }
+}
+
+/**
+ * What the rules of checkRules(schemas) are made of, as JSON: the browser's editor makes the same
+ * rules of it (rules.ts, rulesFromData).
+ */
+export function checkData(schemas: string): CheckData {
+  return {
+    schemas: Object.fromEntries(diskSchemas(schemas).files),
+    needs: needsToJson(templateNeeds()),
+    code: standaloneCode(schemas),
+  }
 }
 
 /**

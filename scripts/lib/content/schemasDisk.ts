@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { SchemaSet } from './neutral.ts'
+import { PublicFiles } from './source.ts'
 import {
   type CompiledCode,
   type CrossFileContext,
@@ -12,7 +13,7 @@ import {
   schemaValidator,
   type Validator,
 } from './validator.ts'
-import { loadCompiled, storeCompiled } from './validatorCache.ts'
+import { loadCompiled, storeCompiled, storedCode } from './validatorCache.ts'
 
 export function listSchemas(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
@@ -91,3 +92,27 @@ export function readSchemaSet(dir: string): SchemaSet {
     new Map(listSchemas(dir).map((f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8'))])),
   )
 }
+
+/**
+ * ajv's standalone code of the schemas of `dir` (kept under node_modules/.cache by the check's
+ * first run; made now if it was not), for the browser's check (rules.ts). Undefined when the
+ * cache is off: the browser compiles then.
+ */
+export function standaloneCode(dir: string): string | undefined {
+  const read = diskSchemas(dir)
+  const schemas = [...read.texts].map(([file, text]) => ({ file, text }))
+  const kept = storedCode(schemas)
+  if (kept !== undefined) return kept
+  // A validation makes the validator, which stores the code of every schema when it compiles.
+  const [first] = read.texts.keys()
+  if (first) read.validator(EMPTY_CONTEXT).validate(first, NOTHING)
+  return storedCode(schemas)
+}
+
+const EMPTY_CONTEXT: CrossFileContext = {
+  public: new PublicFiles([]),
+  pageIds: new Set(),
+  dataIds: new Map(),
+  facts: {},
+}
+const NOTHING = { file: '', value: {}, positionOf: () => ({ line: 1, col: 1 }) }

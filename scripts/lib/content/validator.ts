@@ -7,6 +7,8 @@ import {
   type KeywordDefinition,
   type ValidateFunction,
 } from 'ajv/dist/2020.js'
+import * as equalModule from 'ajv/dist/runtime/equal.js'
+import * as ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js'
 import type { DocumentEntry } from '../../../templates/lib/documents.ts'
 import { documentKeywords, documentLinkError } from './documentKeywords.ts'
 import type { ContentProblem } from './problems.ts'
@@ -96,6 +98,67 @@ function compileValidator(schemas: SchemaFiles, ctx: CrossFileContext, code?: Co
       return toProblems(fn.errors ?? [], yaml)
     },
   }
+}
+
+/**
+ * The keywords' functions by keyword (`x-asset`): what standalone code calls (`kw["x-asset"]`).
+ * By the keyword, not the function's name, which a minifier changes (the editor's bundle).
+ */
+export function keywordFunctions(keywords: KeywordDefinition[]): Map<string, unknown> {
+  const byKeyword = new Map<string, unknown>()
+  for (const k of keywords)
+    if ('validate' in k && typeof k.validate === 'function' && typeof k.keyword === 'string')
+      byKeyword.set(k.keyword, k.validate)
+  return byKeyword
+}
+
+/** A CommonJS module's `exports.default`, however the module system wrapped it. */
+const defaultOf = (m: unknown): unknown => {
+  const d = (m as { default?: unknown }).default
+  return typeof m === 'function'
+    ? m
+    : typeof d === 'function'
+      ? d
+      : (d as { default?: unknown })?.default
+}
+
+/** The runtime of ajv that its standalone code requires, as `require` returns it. */
+const AJV_RUNTIME: Record<string, unknown> = {
+  'ajv/dist/runtime/equal': { default: defaultOf(equalModule) },
+  'ajv/dist/runtime/ucs2length': { default: defaultOf(ucs2lengthModule) },
+}
+
+/**
+ * The validators of the top-level schemas by file, from ajv's standalone code of these schemas
+ * (made in Node: validatorCache.ts), calling the project's `keywords`; undefined when the code
+ * cannot run here (a runtime module neither AJV_RUNTIME nor `requireModule` gives: Node's
+ * `require` on the disk, none in the browser): ajv compiles then.
+ */
+export function standaloneValidators(
+  code: string,
+  keywords: KeywordDefinition[],
+  requireModule?: (name: string) => unknown,
+): Record<string, ValidateFunction> | undefined {
+  const kw = keywordFunctions(keywords)
+  const load = (name: string) => {
+    if (name in AJV_RUNTIME) return AJV_RUNTIME[name]
+    if (requireModule) return requireModule(name)
+    throw new Error(`ajv's standalone code requires ${name}`)
+  }
+  const exports: Record<string, ValidateFunction> = {}
+  try {
+    // `self` is the ajv instance in ajv's own code (the keywords are called with it as `this`;
+    // ours do not use it).
+    new Function('exports', 'require', 'kw', 'self', code)(
+      exports,
+      load,
+      Object.fromEntries(kw),
+      {},
+    )
+  } catch {
+    return undefined
+  }
+  return exports
 }
 
 /** The project's keywords (see compileValidator), reading the cross-file context `ctx`. */

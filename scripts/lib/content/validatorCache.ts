@@ -4,7 +4,7 @@
 // instead of compiling. The key covers everything the code depends on: each schema file's name
 // and text, ajv's version and the source of the keyword definitions. The project's keywords are
 // functions reading the current content (does this page id exist?): the stored code refers to
-// them by name (`kw.xAsset`), and each process hands its own in.
+// them by their keyword (`kw["x-asset"]`), and each process hands its own in.
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -13,6 +13,7 @@ import { _, type KeywordDefinition, type ValidateFunction } from 'ajv'
 import type { Ajv2020 } from 'ajv/dist/2020.js'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import { cacheEnabled, checkCacheDir } from './parseCache.ts'
+import { keywordFunctions, standaloneValidators } from './validator.ts'
 
 type Schema = { file: string; text: string }
 const require = createRequire(import.meta.url)
@@ -28,16 +29,14 @@ function cacheFile(schemas: Schema[]): string {
   return join(checkCacheDir(), `validators-${hash.digest('hex')}.cjs`)
 }
 
-/** The keywords' functions by name: what the stored code calls. */
-function keywordFunctions(keywords: KeywordDefinition[]): Map<string, unknown> | undefined {
-  const byName = new Map<string, unknown>()
-  for (const k of keywords) {
-    if (!('validate' in k) || typeof k.validate !== 'function') continue
-    // A nameless or repeated name could not be told apart: no cache then.
-    if (!k.validate.name || byName.has(k.validate.name)) return undefined
-    byName.set(k.validate.name, k.validate)
+/** The standalone code kept for these schemas, if any. */
+export function storedCode(schemas: Schema[]): string | undefined {
+  if (!cacheEnabled()) return undefined
+  try {
+    return readFileSync(cacheFile(schemas), 'utf8')
+  } catch {
+    return undefined
   }
-  return byName
 }
 
 /** The validators of the top-level schemas by file name, from the cache; undefined on a miss. */
@@ -45,28 +44,8 @@ export function loadCompiled(
   schemas: Schema[],
   keywords: KeywordDefinition[],
 ): Record<string, ValidateFunction> | undefined {
-  const kw = keywordFunctions(keywords)
-  if (!cacheEnabled() || !kw) return undefined
-  let code: string
-  try {
-    code = readFileSync(cacheFile(schemas), 'utf8')
-  } catch {
-    return undefined
-  }
-  const exports: Record<string, ValidateFunction> = {}
-  try {
-    // `self` is the ajv instance in ajv's own code (the keywords are called with it as `this`;
-    // ours do not use it).
-    new Function('exports', 'require', 'kw', 'self', code)(
-      exports,
-      require,
-      Object.fromEntries(kw),
-      {},
-    )
-  } catch {
-    return undefined
-  }
-  return exports
+  const code = storedCode(schemas)
+  return code === undefined ? undefined : standaloneValidators(code, keywords, require)
 }
 
 /**
@@ -79,21 +58,22 @@ export function storeCompiled(
   keywords: KeywordDefinition[],
   schemaRoot: string,
 ): void {
-  const kw = keywordFunctions(keywords)
-  if (!cacheEnabled() || !kw) return
+  if (!cacheEnabled()) return
+  const keywordOf = new Map([...keywordFunctions(keywords)].map(([keyword, fn]) => [fn, keyword]))
   const refs = Object.fromEntries(
     schemas.filter(({ file }) => !file.includes('/')).map(({ file }) => [file, schemaRoot + file]),
   )
   // Data schemas live in schemas/data/: top-level for the loader too.
   for (const { file } of schemas) if (file.startsWith('data/')) refs[file] = schemaRoot + file
   for (const id of Object.values(refs)) ajv.getSchema(id)
-  // Each keyword function the code uses is written as kw["<its name>"].
+  // Each keyword function the code uses is written as kw["<its keyword>"] (kw["x-asset"]).
   const values = (ajv.scope as unknown as { _values: Record<string, Map<unknown, KeywordValue>> })
     ._values
   for (const name of values.keyword?.values() ?? []) {
     const ref = name.value?.ref
-    if (typeof ref !== 'function' || kw.get(ref.name) !== ref) return
-    name.value = { ref, code: _`kw[${ref.name}]` }
+    const keyword = keywordOf.get(ref)
+    if (typeof ref !== 'function' || keyword === undefined) return
+    name.value = { ref, code: _`kw[${keyword}]` }
   }
   try {
     const code = standaloneCode(ajv, refs)
