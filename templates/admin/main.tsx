@@ -7,8 +7,10 @@ import { createRoot } from 'react-dom/client'
 import adminCss from './admin.css?inline'
 import { saveRules } from './backend/rules.ts'
 import { registerSiteBackends } from './backend/siteBackend.ts'
+import type { CheckData } from './check.ts'
 import { clearRefusal, ProblemsPanel, problemsStore, showRefusal, watchSaves } from './problems.tsx'
 import { SitePreview } from './SitePreview.tsx'
+import { keepCheckData } from './siteCheck.ts'
 import { registerSiteSelect } from './siteSelect.tsx'
 import type { DecapApi, EditorConfig } from './types.ts'
 
@@ -88,7 +90,10 @@ async function loadConfig(): Promise<EditorConfig> {
         body: '{}',
       })
   if (!response.ok) throw new Error(`The editor's configuration: HTTP ${response.status}`)
-  return (await response.json()) as EditorConfig
+  // `check`: the data of the editor's content check (siteCheck.ts), not Decap's.
+  const { check, ...config } = (await response.json()) as EditorConfig & { check?: CheckData }
+  if (check) keepCheckData(check)
+  return config
 }
 
 start().catch((error: Error) => {

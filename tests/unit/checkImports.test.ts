@@ -9,18 +9,27 @@ import { builtinModules } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { parseSync } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { ADMIN_INPUTS } from '../../scripts/lib/cms/adminBuild.ts'
+import { isHashedInput } from '../../scripts/lib/pipeline/codeBuild.ts'
 import { repo } from './fixtureTree.ts'
 
 /** What the browser bundles of the check (and what it runs on). */
-const ENTRIES = ['scripts/lib/content/check.ts']
+const ENTRIES = [
+  'scripts/lib/content/check.ts',
+  'scripts/lib/content/rules.ts',
+  'templates/admin/check.ts',
+]
 
 const NODE_ONLY = new Set(builtinModules)
 const NODE_GLOBALS = new Set(['process', 'Buffer', 'require', '__dirname', '__filename'])
 
 type Graph = { modules: Map<string, string[]>; problems: string[] }
 
-/** The modules of this repository `entry` reaches, by path from the root, with what each imports. */
-function importGraph(entries: readonly string[]): Graph {
+/**
+ * The modules of this repository `entries` reach, by path from the root, with what each imports;
+ * through type-only imports too unless `withTypes` is false (what a bundle holds).
+ */
+function importGraph(entries: readonly string[], withTypes = true): Graph {
   const modules = new Map<string, string[]>()
   const problems: string[] = []
   const via = new Map<string, string>()
@@ -31,13 +40,22 @@ function importGraph(entries: readonly string[]): Graph {
   const queue = [...entries]
   for (let file = queue.shift(); file; file = queue.shift()) {
     if (modules.has(file)) continue
+    if (!/\.(ts|tsx|js|mjs)$/.test(file)) {
+      modules.set(file, []) // a stylesheet, an image: nothing imported
+      continue
+    }
     const source = readFileSync(join(repo, file), 'utf8')
     const parsed = parseSync(file, source)
     if (parsed.errors.length) throw new Error(`${file}: ${parsed.errors[0]?.message}`)
+    // Type-only imports are erased before bundling: walked for the Node check, not for the bundle.
+    const values = (entries: { isType: boolean }[]) =>
+      withTypes || !entries.length || entries.some((e) => !e.isType)
     const requests = [
-      ...parsed.module.staticImports.map((i) => i.moduleRequest.value),
+      ...parsed.module.staticImports
+        .filter((i) => values(i.entries))
+        .map((i) => i.moduleRequest.value),
       ...parsed.module.staticExports.flatMap((e) =>
-        e.entries.flatMap((x) => (x.moduleRequest ? [x.moduleRequest.value] : [])),
+        e.entries.flatMap((x) => (x.moduleRequest && values([x]) ? [x.moduleRequest.value] : [])),
       ),
       ...parsed.module.dynamicImports.map((d) =>
         source.slice(d.moduleRequest.start, d.moduleRequest.end).replace(/^['"`]|['"`]$/g, ''),
@@ -100,5 +118,14 @@ describe("the check's modules are the browser's too", () => {
         'scripts/lib/content/load.ts -> scripts/lib/content/parseCache.ts uses process, which only Node has',
       ]),
     )
+  })
+})
+
+describe("the editor's bundle", () => {
+  it("imports only files its cache key hashes (ADMIN_INPUTS), the check's modules included", () => {
+    const { modules } = importGraph(['templates/admin/main.tsx', 'templates/admin/check.ts'], false)
+    const files = [...modules.keys()]
+    expect(files).toContain('scripts/lib/content/check.ts')
+    expect(files.filter((file) => !isHashedInput(repo, join(repo, file), ADMIN_INPUTS))).toEqual([])
   })
 })

@@ -8,7 +8,9 @@
 // under node_modules/.cache/admin-build/<key>, the key hashing Node's version, NODE_ENV and VITE_*
 // and every path and byte of ADMIN_INPUTS; the build fails, as the code build does, if the
 // bundle imports a file of this repository outside them. A site template change does not
-// rebuild the editor (the key holds templates/admin only). BUILD_CODE_CACHE=off turns it off too.
+// rebuild the editor (the key holds templates/admin and the content check's pure modules only;
+// the check's data, schemas included, comes with config.json). BUILD_CODE_CACHE=off turns it
+// off too.
 import { spawn } from 'node:child_process'
 import {
   existsSync,
@@ -26,14 +28,46 @@ import { exited, track } from '../pipeline/childProcesses.ts'
 import { inputsKey, isHashedInput } from '../pipeline/codeBuild.ts'
 import { adminHtml } from './adminPage.ts'
 
+/**
+ * The content check's modules the editor bundles (templates/admin/check.ts: the check of a save,
+ * in the browser), and the site's plain modules they import. Named one by one, not their folders:
+ * the Node-only modules beside them (the disk's readers, the model) do not make a new editor.
+ * tests/unit/checkImports.test.ts keeps the list whole, as the build's guard below does.
+ */
+const CHECK_MODULES = [
+  ...[
+    'blockPairs',
+    'blockTypes',
+    'check',
+    'checks',
+    'closestNames',
+    'documentKeywords',
+    'imageSlots',
+    'neutral',
+    'newsChecks',
+    'problems',
+    'routeFiles',
+    'rules',
+    'source',
+    'structure',
+    'templateNeeds',
+    'validator',
+    'yamlFile',
+  ].map((name) => `scripts/lib/content/${name}.ts`),
+  ...['documents', 'format', 'framePages', 'languages', 'ratingsColumns', 'siteModel'].map(
+    (name) => `templates/lib/${name}.ts`,
+  ),
+]
+
 /** What the editor's bundle is made of, relative to the code root. */
 export const ADMIN_INPUTS = [
   'templates/admin',
+  ...CHECK_MODULES,
   'scripts/lib/cms/adminBuildChild.mjs',
   'package.json',
   'package-lock.json',
   'tsconfig.json',
-] as const
+]
 
 /** The folder of the site the editor is published at (/admin/). */
 export const ADMIN_DIR = 'admin'

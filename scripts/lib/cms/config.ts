@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { MenuEntry } from '../../../templates/content.ts'
 import { LANGS, SOURCE_LANG } from '../../../templates/lib/languages.ts'
-import { collectContent, projectDirs, type SiteContent } from '../content/load.ts'
+import { checkData, collectContent, projectDirs, type SiteContent } from '../content/load.ts'
+import type { CheckData } from '../content/rules.ts'
 import { listSchemas, readSchemaSet } from '../content/schemasDisk.ts'
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile } from './decap.ts'
 import { holdsNews, NEWS_DATA, pageEntryPath, STRINGS_ENTRY } from './entryPaths.ts'
@@ -41,7 +42,16 @@ const LABELS = {
     'Libellés du menu (nav.<page>), boutons, messages des formulaires : les mêmes clés dans les deux langues.',
 }
 
-export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapConfig {
+/**
+ * Decap's configuration, and `check`: what the editor's own check of a save (the content check
+ * `npm run validate` runs, in the browser: templates/admin/check.ts) is made of, the schemas and
+ * what the templates name (rules.ts). They are the code's, not the content's, and come with each
+ * generation, so a schema change needs no new editor bundle. main.tsx takes `check` out before
+ * Decap reads the rest (Decap would accept it, but keep a copy in its immutable store).
+ */
+export type CmsConfig = DecapConfig & { check: CheckData }
+
+export function cmsConfig(root: string, options: CmsConfigOptions = {}): CmsConfig {
   const dirs = projectDirs(root)
   // The content as the checker reads it, problems or not: the editor must open on a broken tree.
   const content = options.content ?? collectContent(dirs).content
@@ -102,7 +112,10 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
       },
     ],
   }
-  return options.backend ? gitBackendConfig(config) : config
+  return {
+    ...(options.backend ? gitBackendConfig(config) : config),
+    check: checkData(dirs.schemas),
+  }
 }
 
 /**
