@@ -61,6 +61,9 @@ beforeAll(async () => {
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir,
+      // Minified, as the editor's build does (a minifier renames functions: the standalone code
+      // must not depend on their names).
+      emptyOutDir: false,
       reportCompressedSize: false,
       lib: {
         entry: join(repo, 'tests/unit/browserCheckHarness.ts'),
