@@ -4,7 +4,7 @@
 // configuration carries (`check`: the schemas and what the templates name, rules.ts). The one
 // import of scripts/ from templates/: the check's pure modules, hashed into the editor's cache key
 // (ADMIN_INPUTS) and walked for Node imports by tests/unit/checkImports.test.ts.
-import { type CheckResult, checkContent } from '../../scripts/lib/content/check.ts'
+import { type CheckResult, type CheckRules, checkContent } from '../../scripts/lib/content/check.ts'
 import { type CheckData, rulesFromData } from '../../scripts/lib/content/rules.ts'
 import type { ContentSource } from '../../scripts/lib/content/source.ts'
 
@@ -27,6 +27,15 @@ export type Checker = (source: ContentSource) => CheckResult
  * each file's parse is kept by its text (yamlFile.ts), so a check after a one-entry edit parses
  * that entry only.
  */
+export function createRules(data: CheckData): CheckRules {
+  return rulesFromData(data)
+}
+
+/** The check with rules already made. */
+export function checkerOf(rules: CheckRules): Checker {
+  return (source) => checkContent(source, rules)
+}
+
 export function createChecker(data: CheckData): Checker {
   const rules = rulesFromData(data)
   return (source) => checkContent(source, rules)

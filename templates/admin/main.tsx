@@ -8,7 +8,7 @@ import adminCss from './admin.css?inline'
 import { saveRules } from './backend/rules.ts'
 import { registerSiteBackends } from './backend/siteBackend.ts'
 import type { CheckData } from './check.ts'
-import { clearRefusal, ProblemsPanel, problemsStore, showRefusal, watchSaves } from './problems.tsx'
+import { clearRefusal, ProblemsPanel, problemsStore, showRefusal } from './problems.tsx'
 import { SitePreview } from './SitePreview.tsx'
 import { keepCheckData } from './siteCheck.ts'
 import { registerSiteSelect } from './siteSelect.tsx'
@@ -24,15 +24,12 @@ async function start() {
   if (config.backend.name === 'proxy')
     for (const collection of config.collections)
       for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, SitePreview)
-  // The save path of issue 23, in the browser, once its rules are in the bundle (rules.ts).
-  const rules = saveRules()
-  if (rules)
-    registerSiteBackends(CMS, {
-      ...rules,
-      onRefused: (entry, problems) => showRefusal(config, entry, problems),
-      onSaved: clearRefusal,
-    })
-  else watchSaves(config)
+  // The save path in the browser (issue 23): the same for the git host and `npm run dev`.
+  registerSiteBackends(CMS, {
+    ...saveRules(),
+    onRefused: (entry, problems) => showRefusal(config, entry, problems),
+    onSaved: clearRefusal,
+  })
   const style = document.createElement('style')
   style.textContent = adminCss
   document.head.append(style)

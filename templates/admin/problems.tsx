@@ -1,7 +1,6 @@
 // The problems of a refused save, where the editor sees them. The save path refuses a save with
-// every problem of the content check (the editor's own backend hands them to `showRefusal`; the
-// dev endpoint answers them in its HTTP response, which `watchSaves` reads while that backend is
-// not registered), each in `npm run validate`'s words and with `field`, its place in the entry
+// every problem of the content check (the editor's own backend, in the browser, hands them to
+// `showRefusal`), each in `npm run validate`'s words and with `field`, its place in the entry
 // (`['en', 'blocks', 2, 'title']`). Decap shows the refusal in its
 // notification; this panel lists each problem under the name of its field as the editor's
 // form shows it ("Anglais › Blocs › n° 3 › Titre"), and marks that field's label.
@@ -98,40 +97,6 @@ export function showRefusal(
 /** Empties the panel (a save went through). */
 export function clearRefusal(): void {
   problemsStore.set(undefined)
-}
-
-/**
- * Watches the saves Decap's own proxy backend sends to the dev endpoint, when the editor's own
- * backend is not registered: a refused one fills the panel, an accepted one empties it. Decap's
- * proxy backend posts `{ action: 'persistEntry', params }` with fetch.
- */
-export function watchSaves(config: EditorConfig): void {
-  const endpoint = config.backend.proxy_url
-  if (!endpoint) return
-  const send = window.fetch.bind(window)
-  window.fetch = async (input, init) => {
-    const response = await send(input, init)
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    if (!url.endsWith(endpoint) || typeof init?.body !== 'string') return response
-    let request: { action?: string; params?: { dataFiles?: { path: string; raw: string }[] } }
-    try {
-      request = JSON.parse(init.body)
-    } catch {
-      return response
-    }
-    if (request.action !== 'persistEntry') return response
-    const entry = request.params?.dataFiles?.[0]?.path ?? ''
-    if (response.ok) clearRefusal()
-    else
-      await response
-        .clone()
-        .json()
-        .then((body: { problems?: SaveProblem[] }) =>
-          showRefusal(config, entry, body.problems ?? []),
-        )
-        .catch(() => {})
-    return response
-  }
 }
 
 /**

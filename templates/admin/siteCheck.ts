@@ -1,21 +1,53 @@
-// The editor's check, loaded when first asked for: main.tsx keeps the data of the configuration's
-// `check` here (keepCheckData) before Decap reads the rest; a save's check asks siteChecker(),
-// which loads the checker's chunk (check.ts: the content check, ajv, yaml) once and makes the
-// checker once. The editor's first screen does not wait for it.
-import type { CheckData, Checker } from './check.ts'
+// The editor's check: main.tsx keeps the data of the configuration's `check` here
+// (keepCheckData) before Decap reads the rest; the save path asks siteRules() and a check
+// siteChecker(), which make the rules (the schemas' validators from their shipped code: 20-40 ms)
+// once, at the first ask. The save path (entryPlan.ts) is in the editor's bundle and runs the
+// check itself, so the checker's modules are too; warmCheck() runs a first check of the
+// repository read (every file parsed: about 1 s for the site's content) while nobody waits.
+import {
+  type CheckData,
+  type Checker,
+  type ContentSource,
+  checkerOf,
+  createRules,
+} from './check.ts'
 
 let data: CheckData | undefined
-let checker: Promise<Checker> | undefined
+let rules: ReturnType<typeof createRules> | undefined
+let checker: Checker | undefined
 
 export function keepCheckData(given: CheckData): void {
   data = given
+  rules = undefined
   checker = undefined
 }
 
+function given(): CheckData {
+  if (!data) throw new Error("The editor's configuration has no check data")
+  return data
+}
+
+/** The check's rules of the configuration, for the save path (planEntry runs the check). */
+export async function siteRules() {
+  rules ??= createRules(given())
+  return rules
+}
+
 /** The checker of the configuration's rules; fails when the configuration had none. */
-export function siteChecker(): Promise<Checker> {
-  const rules = data
-  if (!rules) return Promise.reject(new Error("The editor's configuration has no check data"))
-  checker ??= import('./check.ts').then(({ createChecker }) => createChecker(rules))
+export async function siteChecker(): Promise<Checker> {
+  checker ??= checkerOf(await siteRules())
   return checker
+}
+
+const warmed = new WeakSet<ContentSource>()
+
+/** A first check of `source` in the background, so that a save's check parses its entry only. */
+export function warmCheck(source: ContentSource): void {
+  if (warmed.has(source)) return
+  warmed.add(source)
+  setTimeout(() => {
+    siteChecker()
+      .then((check) => check(source))
+      .catch(() => undefined)
+  }, 0)
 }

@@ -18,6 +18,7 @@ const ENTRIES = [
   'scripts/lib/content/check.ts',
   'scripts/lib/content/rules.ts',
   'templates/admin/check.ts',
+  'templates/admin/backend/rules.ts',
 ]
 
 const NODE_ONLY = new Set(builtinModules)

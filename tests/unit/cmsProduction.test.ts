@@ -295,20 +295,22 @@ describe('a build with and without CMS_BACKEND', () => {
     expect(script && withEditor.has(`admin/${script}`), html).toBe(true)
   })
 
-  it("with it: the configuration's backend is the git host's, no proxy", () => {
+  it("with it: the configuration's backend is the git host's, no proxy, the dev server's entries", () => {
     const config = JSON.parse(withEditor.get('admin/config.json')?.toString() ?? '{}')
     expect(config.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'main' })
     expect(config.local_backend).toBe(false)
     expect(config.collections.length).toBeGreaterThan(2)
-    // Real files only (gitConfig.ts): Decap reads and commits them in the repository itself.
-    // (A data file this site has not written yet is absent: its first save creates it.)
-    const paths = (config.collections as { name: string; files: { file: string }[] }[])
+    // GitHub runs the editor's own backend (templates/admin/backend/): the dev server's entries,
+    // a page one entry of both languages at a path no file has, read from and saved to its files.
+    const files = (config.collections as { name: string; files?: { file: string }[] }[])
       .filter((c) => c.name !== 'settings')
-      .flatMap((c) => c.files.map((f) => f.file))
-    expect(paths).toContain('content/en/home.yaml')
-    expect(paths).toContain('content/i18n/en.yaml')
-    expect(paths.filter((p) => !existsSync(join(dir, p)))).toEqual([])
-    expect(config.i18n).toBeUndefined()
+      .flatMap((c) => (c.files ?? []).map((f) => f.file))
+    expect(files).toContain('content/pages/home.yaml')
+    expect(files).toContain('content/i18n/strings.yaml')
+    expect(config.i18n).toMatchObject({ structure: 'single_file', locales: ['fr', 'en'] })
+    expect(config.collections.map((c: { name: string }) => c.name)).toContain('new-page')
+    // The check's data for the browser, as the dev server's configuration carries it.
+    expect(Object.keys(config.check ?? {}).length).toBeGreaterThan(0)
   })
 
   it('with it: the site is the same, byte for byte, but for the editor and its _headers rule', () => {

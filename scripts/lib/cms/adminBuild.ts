@@ -59,10 +59,37 @@ const CHECK_MODULES = [
   ),
 ]
 
+/**
+ * The save path's pure modules the editor bundles (templates/admin/backend/rules.ts: an entry
+ * read from the repository's files, a save planned on them), named one by one as above.
+ */
+const SAVE_MODULES = [
+  ...[
+    'decap',
+    'documentsPlan',
+    'entryPaths',
+    'entryPlan',
+    'mediaNames',
+    'newPage',
+    'uploadRules',
+  ].map((name) => `scripts/lib/cms/${name}.ts`),
+  ...[
+    'entryFiles',
+    'itemMatch',
+    'merge',
+    'plan',
+    'textHash',
+    'yamlEdit',
+    'yamlLayout',
+    'yamlWrite',
+  ].map((name) => `scripts/lib/editing/${name}.ts`),
+]
+
 /** What the editor's bundle is made of, relative to the code root. */
 export const ADMIN_INPUTS = [
   'templates/admin',
   ...CHECK_MODULES,
+  ...SAVE_MODULES,
   'scripts/lib/cms/adminBuildChild.mjs',
   'package.json',
   'package-lock.json',

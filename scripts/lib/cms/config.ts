@@ -21,13 +21,18 @@ export type CmsConfigOptions = {
   /** Where the CMS's backend answers (the dev server's endpoint). */
   proxyUrl?: string
   /**
-   * A git host's backend instead (the production editor: production.ts); no proxy then, and real
-   * files only: one entry per language file (gitBackendConfig, gitConfig.ts).
+   * A git host's backend instead (the production editor: production.ts); no proxy then. GitHub
+   * runs the editor's own backend (templates/admin/backend/), so its configuration is the dev
+   * server's; GitLab and Gitea keep Decap's own, which read and write real files only: one
+   * entry per language file (gitBackendConfig, gitConfig.ts).
    */
   backend?: DecapBackend
   /** The content as the build checked it (else read here, problems or not). */
   content?: Partial<SiteContent>
 }
+
+/** The backends the editor replaces by its own (siteBackend.ts): bilingual entries, one save. */
+const SITE_BACKENDS = new Set(['github', 'proxy'])
 
 /** The collections' own labels: the editors read French. */
 const LABELS = {
@@ -113,7 +118,9 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): CmsConf
     ],
   }
   return {
-    ...(options.backend ? gitBackendConfig(config) : config),
+    ...(options.backend && !SITE_BACKENDS.has(options.backend.name)
+      ? gitBackendConfig(config)
+      : config),
     check: checkData(dirs.schemas),
   }
 }

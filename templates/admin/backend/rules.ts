@@ -1,10 +1,78 @@
 // The rules of the save path the editor's own backend is given (types.ts `SaveRules`): how an
-// entry is read from the repository's files and what a save writes, pure functions of
-// scripts/lib/cms and scripts/lib/editing over a content source. Until the editor's bundle holds
-// them, there are none: the editor keeps Decap's own backends, and `npm run dev` the dev
-// endpoint's save (main.tsx).
-import type { SaveRules } from './types.ts'
+// entry is read from the repository's files and what a save writes, the pure functions of
+// scripts/lib/cms and scripts/lib/editing over a content source, the very ones the dev server
+// ran on the disk before (entryPlan.ts: readEntryFrom, planEntry; uploadRules.ts: planUpload),
+// with the content check made of the configuration's data (siteCheck.ts, rules.ts).
 
-export function saveRules(): SaveRules | undefined {
-  return undefined
+import { parse } from 'yaml'
+import { planEntry, readEntryFrom } from '../../../scripts/lib/cms/entryPlan.ts'
+import { MediaError } from '../../../scripts/lib/cms/mediaNames.ts'
+import { planUpload } from '../../../scripts/lib/cms/uploadRules.ts'
+import type { CheckRules } from '../../../scripts/lib/content/check.ts'
+import { formatProblem } from '../../../scripts/lib/content/problems.ts'
+import { type ContentSource, memorySource } from '../../../scripts/lib/content/source.ts'
+import { siteRules, warmCheck } from '../siteCheck.ts'
+import type { SavePlan, SaveProblem, SaveRules, SaveUpload } from './types.ts'
+
+export function saveRules(): SaveRules {
+  return {
+    memorySource,
+    readEntry: (source, path) => {
+      // The repository just read: its first check (every file parsed) while the form opens.
+      warmCheck(source)
+      return readEntryFrom(source, path).data
+    },
+    planSave: async (source, path, raw, uploads, base) =>
+      planSave(await siteRules(), source, path, raw, uploads, base),
+    merges: true,
+  }
+}
+
+/** `public/images/x.png` -> `/images/x.png`, the URL the content names. */
+const urlOf = (path: string) => path.replace(/^public(?=\/)/, '')
+
+/**
+ * A save of the entry's text `raw` over `source`: the files sent with it given their clean,
+ * free names (and the entry's text the URLs they land at), then the entry planned (merged over
+ * `base`, checked as a whole tree). The plan in the backend's terms.
+ */
+export function planSave(
+  rules: CheckRules,
+  source: ContentSource,
+  path: string,
+  raw: string,
+  uploads: readonly SaveUpload[],
+  base: string | null,
+): SavePlan {
+  const placed = new Map<string, string>()
+  let text = raw
+  for (const upload of uploads) {
+    const slash = upload.path.lastIndexOf('/')
+    const folder = upload.path.slice(0, slash).replace(/^public\/images\/?/, '')
+    let target: { path: string; publicUrl: string }
+    try {
+      // The bytes of a file already there are not known here: a name taken is numbered.
+      target = planUpload(source, upload.path.slice(slash + 1), upload.bytes, () => false, folder)
+    } catch (error) {
+      if (!(error instanceof MediaError)) throw error
+      return refused([
+        { file: upload.path, line: 1, col: 1, key: '(file)', message: error.message },
+      ])
+    }
+    placed.set(upload.path, target.path)
+    text = text.replaceAll(urlOf(upload.path), target.publicUrl)
+  }
+  const plan = planEntry(source, rules, path, parse(text), {
+    uploads: [...placed.values()],
+    base,
+  })
+  if (!plan.saved)
+    return { ...refused(plan.problems), ...(plan.rebase ? { rebase: plan.rebase } : {}) }
+  const files = new Map(plan.changed)
+  for (const removed of plan.removed) files.set(removed, null)
+  return { ok: true, files, uploads: placed }
+}
+
+function refused(problems: Omit<SaveProblem, 'text'>[]): SavePlan {
+  return { ok: false, problems: problems.map((p) => ({ ...p, text: formatProblem(p) })) }
 }
