@@ -15,7 +15,7 @@ import { registerSiteSelect } from './siteSelect.tsx'
 import type { DecapApi, EditorConfig } from './types.ts'
 
 async function start() {
-  const [config, decap] = await Promise.all([loadConfig(), import('decap-cms-app')])
+  const [config, decap] = await Promise.all([loadConfig(), import('./decap.ts')])
   const CMS = decap.default as unknown as DecapApi
   const editorConfig = registerSiteSelect(CMS, config)
   completeFrench(CMS)

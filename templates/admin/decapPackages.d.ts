@@ -1,0 +1,38 @@
+// Types for the Decap packages templates/admin/decap.ts assembles (they ship JavaScript only;
+// decap-cms-core has its own). Only what decap.ts uses: each widget's Widget(), each backend's
+// class, the two locales. The GitHub and proxy backends are typed in backend/decapBackends.d.ts,
+// with what the editor's own backends extend of them.
+
+declare module 'decap-cms-widget-*' {
+  import type { CmsWidgetParam } from 'decap-cms-core'
+
+  const widget: { Widget(options?: Partial<CmsWidgetParam>): CmsWidgetParam }
+  export default widget
+}
+
+declare module 'decap-cms-backend-azure' {
+  import type { CmsBackendClass } from 'decap-cms-core'
+  export const AzureBackend: CmsBackendClass
+}
+declare module 'decap-cms-backend-bitbucket' {
+  import type { CmsBackendClass } from 'decap-cms-core'
+  export const BitbucketBackend: CmsBackendClass
+}
+declare module 'decap-cms-backend-git-gateway' {
+  import type { CmsBackendClass } from 'decap-cms-core'
+  export const GitGatewayBackend: CmsBackendClass
+}
+declare module 'decap-cms-backend-gitea' {
+  import type { CmsBackendClass } from 'decap-cms-core'
+  export const GiteaBackend: CmsBackendClass
+}
+declare module 'decap-cms-backend-gitlab' {
+  import type { CmsBackendClass } from 'decap-cms-core'
+  export const GitLabBackend: CmsBackendClass
+}
+
+declare module 'decap-cms-locales' {
+  import type { CmsLocalePhrases } from 'decap-cms-core'
+  export const en: CmsLocalePhrases
+  export const fr: CmsLocalePhrases
+}
