@@ -25,20 +25,12 @@ import {
   assertEntryPath,
   EntryPathError,
   type EntryProblem,
-  persistEntry,
   readEntry,
   wouldBeTexts,
 } from './entries.ts'
 import { localeFiles } from './entryPaths.ts'
-import { listStore, StoreError, writeStore } from './fileStore.ts'
-import {
-  deleteMedia,
-  IMAGE_FOLDER,
-  listMedia,
-  MediaError,
-  saveUpload,
-  stageUpload,
-} from './media.ts'
+import { listStore, readStoreFile, StoreError, writeStore } from './fileStore.ts'
+import { deleteMedia, IMAGE_FOLDER, listMedia, MediaError, saveUpload } from './media.ts'
 import { shareOptions } from './sharedOptions.ts'
 
 type ContentModel = typeof import('../content/model.ts')
@@ -307,10 +299,10 @@ export async function action(root: string, { action, params = {} }: Body): Promi
       }
     case 'entriesByFiles': {
       const files = (params.files ?? []) as { path: string; label?: string }[]
-      return { status: 200, body: files.map((f) => readEntry(root, f.path)) }
+      return { status: 200, body: files.map((f) => readStoreFile(root, f.path)) }
     }
     case 'getEntry':
-      return { status: 200, body: readEntry(root, String(params.path)) }
+      return { status: 200, body: readStoreFile(root, String(params.path)) }
     case 'entriesByFolder':
       // Every collection of the generated config is a file collection.
       return { status: 200, body: [] }
@@ -322,27 +314,11 @@ export async function action(root: string, { action, params = {} }: Body): Promi
       // A save the editor planned and checked in the browser (entryPlan.ts): its files, and
       // the id of each as the editor read it, written all or none.
       if (params.expected) return { status: 200, body: { written: storeWrite(root, params) } }
-      const dataFiles = (params.dataFiles ?? [params.entry]) as { path: string; raw: string }[]
-      if (dataFiles.length !== 1 || !dataFiles[0])
-        return { status: 422, body: { error: 'Une entrée à la fois.' } }
-      const { path } = dataFiles[0]
-      let { raw } = dataFiles[0]
-      // Files chosen in a widget and sent with the entry: written with it, under their clean name.
-      const uploads = new Map<string, Uint8Array>()
-      for (const asset of (params.assets ?? []) as Asset[]) {
-        const [name, folder] = assetName(asset)
-        const file = await stageUpload(root, name, Buffer.from(asset.content, 'base64'), folder)
-        raw = raw.replaceAll(`/${asset.path.replace(/^\/?public\//, '')}`, file.publicUrl)
-        // A file already there under that name holds these very bytes: not written again.
-        if (!existsSync(join(root, file.path))) uploads.set(file.path, file.bytes)
+      // Decap's own proxy backend's save (one file, unchecked): the editor's own replaces it.
+      return {
+        status: 422,
+        body: { error: "Ce point d'accès n'écrit que les enregistrements vérifiés par l'éditeur." },
       }
-      const result = persistEntry(root, path, raw, uploads)
-      if (result.saved)
-        return {
-          status: 200,
-          body: { message: 'entry persisted', written: result.written, checkMs: result.checkMs },
-        }
-      return { status: 422, body: { ...refusal(result.problems), checkMs: result.checkMs } }
     }
     case 'getMedia': {
       // Decap keeps a media folder flat: the files directly in it.

@@ -74,8 +74,10 @@ export async function saveUpload(request: UploadRequest): Promise<Upload> {
     throw new MediaError(
       `Le fichier « ${name} » est ${kind === 'pdf' ? 'un PDF' : 'une image'}, pas ${request.kind === 'pdf' ? 'un PDF' : 'une image'}.`,
     )
-  const { path, publicUrl } = await stageUpload(root, name, bytes, request.folder)
-  // A file already there under the name chosen holds these very bytes (freeTarget): not rewritten.
+  const sameBytes = (rel: string) => Buffer.from(bytes).equals(readFileSync(join(root, rel)))
+  const source = diskProject(root).source
+  const { path, publicUrl } = planUpload(source, name, bytes, sameBytes, request.folder)
+  // A file already there under the name chosen holds these very bytes: not rewritten.
   const put = new Map(existsSync(join(root, path)) ? [] : [[path, bytes]])
   if (kind === 'image') {
     writeFilesAtomically(new Map([...put].map(([rel, b]) => [join(root, rel), b])))
@@ -183,21 +185,4 @@ export function deleteMedia(root: string, path: string): void {
   const known = listMedia(root).some((m) => m.path === path)
   if (!known) throw new MediaError(`« ${path} » n’est pas une image ou un PDF du site.`)
   saveWithPublicFiles(root, new Map(), new Map(), [path])
-}
-
-/**
- * A file the editor chose in a widget and sent with the entry (Decap's draft assets): where it
- * would land (clean name, checked bytes), not written yet. The entry's save writes it with
- * withEntryFiles, so the file and the entry that names it land together or not at all; a PDF
- * gets no documents.yaml entry of its own here, as the entry that names it is the one saved.
- */
-export async function stageUpload(
-  root: string,
-  name: string,
-  bytes: Uint8Array,
-  folder?: string,
-): Promise<MediaFile & { bytes: Uint8Array }> {
-  const sameBytes = (rel: string) => Buffer.from(bytes).equals(readFileSync(join(root, rel)))
-  const { path, publicUrl } = planUpload(diskProject(root).source, name, bytes, sameBytes, folder)
-  return { path, publicUrl, bytes }
 }
