@@ -1,16 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Lang } from '../../../templates/content.ts'
 import type { PageModel } from '../../../templates/lib/siteModel.ts'
-import { routeById } from '../../../templates/lib/siteModel.ts'
 import { imageInfo } from '../images/imageIndex.ts'
 import {
   type ContentDirs,
   collectContent,
-  fillFacts,
   handedOver,
   projectDirs,
   type SiteContent,
 } from './load.ts'
+import { factFiller, pageModel } from './pageModel.ts'
 import { ContentError, type ContentProblem } from './problems.ts'
 import { forgetValidations, rememberValidations } from './validator.ts'
 
@@ -76,26 +75,13 @@ export function getContent(): SiteContent {
   return content
 }
 
+/** The model of one page, for the templates: the pure builder on the content as last read. */
 export function buildModel(pageId: string, lang: Lang, urlPath: string): PageModel {
-  const c = getContent()
-  const page = c.pages[lang][pageId]
-  if (!page) throw new Error(`No ${lang} content for page "${pageId}"`)
-  return {
-    lang,
-    route: routeById(c.routes, pageId),
-    urlPath,
-    page,
-    site: c.site,
-    routes: c.routes,
-    data: c.data,
-    facts: c.facts,
-    pagesOfLang: c.pages[lang],
-    translations: c.i18n[lang] as Record<string, unknown>,
-    imageInfo: (src) => imageInfo(contentDirs().public, src),
-  }
+  return pageModel(getContent(), pageId, lang, urlPath, (src) =>
+    imageInfo(contentDirs().public, src),
+  )
 }
 
 export function fillerFor(lang: Lang): (text: string) => string {
-  const { facts } = getContent()
-  return (text) => fillFacts(text, facts, lang)
+  return factFiller(getContent(), lang)
 }
