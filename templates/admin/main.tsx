@@ -1,15 +1,16 @@
 // The editor's page (/admin/, issue 18): Decap CMS (decap-cms-app, bundled by Vite with this
 // page's React 19, its peer, so the preview below runs in the same React), the configuration
-// generated from the schemas, a preview of each entry rendered by the site itself, and the
-// problems of a refused save listed at their fields.
+// generated from the schemas, a preview of each entry rendered in the browser by the site's own
+// templates (SitePreview.tsx), and the problems of a refused save listed at their fields.
 import { createRoot } from 'react-dom/client'
 // Inline, as Decap's own styles are (emotion): the page links no stylesheet of its own.
 import adminCss from './admin.css?inline'
 import { saveRules } from './backend/rules.ts'
 import { registerSiteBackends } from './backend/siteBackend.ts'
 import type { CheckData } from './check.ts'
+import { previewDeps, provideRepository } from './preview/deps.ts'
 import { clearRefusal, ProblemsPanel, problemsStore, showRefusal } from './problems.tsx'
-import { SitePreview } from './SitePreview.tsx'
+import { registerSitePreview } from './SitePreview.tsx'
 import { keepCheckData } from './siteCheck.ts'
 import { registerSiteSelect } from './siteSelect.tsx'
 import type { DecapApi, EditorConfig } from './types.ts'
@@ -19,17 +20,21 @@ async function start() {
   const CMS = decap.default as unknown as DecapApi
   const editorConfig = registerSiteSelect(CMS, config)
   completeFrench(CMS)
-  // The site's own preview is rendered by the dev server; a static host has no such endpoint,
-  // so the published editor keeps Decap's own preview of the fields.
-  if (config.backend.name === 'proxy')
-    for (const collection of config.collections)
-      for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, SitePreview)
   // The save path in the browser (issue 23): the same for the git host and `npm run dev`.
+  const rules = saveRules()
   registerSiteBackends(CMS, {
-    ...saveRules(),
+    ...rules,
+    // The tree each entry is read from: the repository the preview lays the form over.
+    readEntry: (source, path) => {
+      provideRepository(source)
+      return rules.readEntry(source, path)
+    },
     onRefused: (entry, problems) => showRefusal(config, entry, problems),
     onSaved: clearRefusal,
   })
+  // The site's own preview, rendered in the browser on that repository with the editor's check,
+  // in both editors (SitePreview.tsx, preview/).
+  registerSitePreview(CMS, config, previewDeps())
   const style = document.createElement('style')
   style.textContent = adminCss
   document.head.append(style)

@@ -7,10 +7,9 @@
 // the content nor on the CMS settings (the page reads config.json at run time). So it is kept
 // under node_modules/.cache/admin-build/<key>, the key hashing Node's version, NODE_ENV and VITE_*
 // and every path and byte of ADMIN_INPUTS; the build fails, as the code build does, if the
-// bundle imports a file of this repository outside them. A site template change does not
-// rebuild the editor (the key holds templates/admin and the content check's pure modules only;
-// the check's data, schemas included, comes with config.json). BUILD_CODE_CACHE=off turns it
-// off too.
+// bundle imports a file of this repository outside them. A site template change rebuilds the
+// editor: its preview renders the templates (issue 24 item 1). The check's data, schemas
+// included, comes with config.json. BUILD_CODE_CACHE=off turns it off too.
 import { spawn } from 'node:child_process'
 import {
   existsSync,
@@ -85,12 +84,21 @@ const SAVE_MODULES = [
   ].map((name) => `scripts/lib/editing/${name}.ts`),
 ]
 
+/**
+ * The pure modules the preview adds (templates/admin/preview/) to the save path's (whose
+ * wouldBeTexts it runs): the page model and the images' sizes from their bytes.
+ */
+const PREVIEW_MODULES = ['scripts/lib/content/pageModel.ts', 'scripts/lib/images/imageInfoOf.ts']
+
 /** What the editor's bundle is made of, relative to the code root. */
 export const ADMIN_INPUTS = [
-  'templates/admin',
+  // The preview renders the site's templates (issue 24 item 1): any of them is the editor's.
+  'templates',
   ...CHECK_MODULES,
   ...SAVE_MODULES,
+  ...PREVIEW_MODULES,
   'scripts/lib/cms/adminBuildChild.mjs',
+  'scripts/lib/cms/adminPlugins.mjs',
   'package.json',
   'package-lock.json',
   'tsconfig.json',
