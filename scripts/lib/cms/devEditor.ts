@@ -3,37 +3,23 @@
 // proxy protocol (the actions of decap-server's local_fs middleware), so it starts and stops
 // with `npm run dev` and listens where the dev server listens (127.0.0.1 unless `--host`; even
 // then the endpoint answers this machine only). Every save goes through the project's check
-// (entries.ts -> scripts/lib/editing/); /api/cms/preview renders an entry as it is being edited
-// with the site's own route, data and templates (vike's renderPage, content from
-// withPreviewContent).
+// (entries.ts -> scripts/lib/editing/). The preview is rendered in the browser
+// (templates/admin/preview/), as in the published editor: nothing here.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { basename, extname, join, normalize, posix, sep } from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
-import { parse } from 'yaml'
-import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
-import { pathOf } from '../../../templates/lib/siteModel.ts'
-import type { SiteContent } from '../content/load.ts'
 import { formatProblem } from '../content/problems.ts'
 import { collectWouldBe } from '../editing/wouldBeTree.ts'
 import { type AdminBuild, adminBuildKey, adminCacheDir, prepareAdminBuild } from './adminBuild.ts'
 import { adminHtml } from './adminPage.ts'
 import { cmsConfig } from './config.ts'
-import {
-  assertEntryPath,
-  EntryPathError,
-  type EntryProblem,
-  readEntry,
-  wouldBeTexts,
-} from './entries.ts'
-import { localeFiles } from './entryPaths.ts'
+import { EntryPathError, type EntryProblem } from './entries.ts'
 import { listStore, readStoreFile, StoreError, writeStore } from './fileStore.ts'
 import { deleteMedia, IMAGE_FOLDER, listMedia, MediaError, saveUpload } from './media.ts'
 import { shareOptions } from './sharedOptions.ts'
-
-type ContentModel = typeof import('../content/model.ts')
 
 export const CMS_API = '/api/cms'
 export const ADMIN_PATH = '/admin/'
@@ -44,9 +30,7 @@ export function cmsEditor(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const root = process.env.SITE_ROOT ?? server.config.root
-      const modelPath = join(server.config.root, 'scripts/lib/content/model.ts')
-      const model = () => server.ssrLoadModule(modelPath) as Promise<ContentModel>
-      server.middlewares.use(CMS_API, guarded(apiHandler(server, root, model)))
+      server.middlewares.use(CMS_API, guarded(apiHandler(server, root)))
       const editor = editorBundle(server.config.root)
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '/').split('?')[0] as string
@@ -201,16 +185,11 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 
 type Body = { action?: string; params?: Record<string, unknown> }
 
-function apiHandler(
-  server: ViteDevServer,
-  root: string,
-  model: () => Promise<ContentModel>,
-): Connect.NextHandleFunction {
+function apiHandler(server: ViteDevServer, root: string): Connect.NextHandleFunction {
   return (req, res) => {
     const route = (req.url ?? '/').split('?')[0]
     const answer = async () => {
       const body = (req.method === 'POST' ? await readBody(req) : {}) as Body
-      if (route === '/preview') return preview(root, model, body as PreviewRequest)
       if (route === '/config')
         return { status: 200, body: shareOptions(cmsConfig(root, { proxyUrl: `${CMS_API}/v1` })) }
       if (route === '/v1') return action(root, body)
@@ -368,55 +347,4 @@ export function refusal(problems: EntryProblem[]) {
     error: `${count === 1 ? 'Un problème empêche' : `${count} problèmes empêchent`} l'enregistrement : ${problems.map((p) => p.message).join(' ; ')}`,
     problems: problems.map((p) => ({ ...p, text: formatProblem(p) })),
   }
-}
-
-type PreviewRequest = { path: string; lang: Lang; data: Partial<Record<Lang, unknown>> | unknown }
-
-/** The page an entry shows: its own for a page, else the home page (strings, settings, data). */
-function previewPage(content: SiteContent, path: string): string {
-  const page = /^content\/pages\/([^/]+)\.yaml$/.exec(path)?.[1]
-  const ids = content.routes.routes.map((r) => r.id)
-  if (page && ids.includes(page)) return page
-  return ids.includes('home') ? 'home' : (ids[0] as string)
-}
-
-async function preview(
-  root: string,
-  model: () => Promise<ContentModel>,
-  { path, lang, data }: PreviewRequest,
-): Promise<Answer> {
-  assertEntryPath(path)
-  const language = LANGS.includes(lang) ? lang : SOURCE_LANG
-  // A bilingual entry's language not sent is the one on disk.
-  let value = data
-  if (localeFiles(path)) {
-    const saved = readEntry(root, path).data
-    const current = (saved ? parse(saved) : {}) as Record<string, unknown>
-    value = { ...current, ...(data as Record<string, unknown>) }
-  }
-  const { content, problems } = collectWouldBe(root, wouldBeTexts(root, path, value))
-  if (problems.length) return { status: 200, body: problemsPreview(problems.map(formatProblem)) }
-  const full = content as SiteContent
-  const urlOriginal = pathOf(full.routes, previewPage(full, path), language)
-  const { renderPage } = await import('vike/server')
-  const m = await model()
-  const pageContext = await m.withPreviewContent(full, () =>
-    renderPage({ urlOriginal, headersOriginal: { accept: 'text/html' } }),
-  )
-  const body = pageContext.httpResponse?.body
-  if (typeof body !== 'string') return { status: 500, body: { error: 'preview: no page rendered' } }
-  return { status: 200, body }
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string,
-  )
-
-function problemsPreview(lines: string[]): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="cms-preview-problems" content=""><title>Aperçu indisponible</title></head>
-<body><main><h1>Cette version ne peut pas encore être affichée</h1>
-<p>${lines.length === 1 ? 'Ce problème doit être corrigé' : `Ces ${lines.length} problèmes doivent être corrigés`} avant l'enregistrement :</p>
-<ul>${lines.map((l) => `<li><code>${escapeHtml(l)}</code></li>`).join('')}</ul></main></body></html>`
 }

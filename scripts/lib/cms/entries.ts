@@ -4,13 +4,7 @@
 // as a content source and writes a planned save, all or none.
 import { parse } from 'yaml'
 import { diskProject, writePlan } from '../editing/save.ts'
-import {
-  type EntryFile,
-  type EntryProblem,
-  planEntry,
-  readEntryFrom,
-  wouldBeTexts as wouldBeTextsFrom,
-} from './entryPlan.ts'
+import { type EntryFile, type EntryProblem, planEntry, readEntryFrom } from './entryPlan.ts'
 
 export {
   assertEntryPath,
@@ -42,9 +36,4 @@ export function persistEntry(
   const { source, rules } = diskProject(root)
   const plan = planEntry(source, rules, path, parse(raw), { uploads: [...uploads.keys()] })
   return writePlan(root, plan, uploads, plan.saved ? plan.removed : [])
-}
-
-/** The text values of an entry's files as they would be, for the preview. */
-export function wouldBeTexts(root: string, path: string, value: unknown) {
-  return wouldBeTextsFrom(diskProject(root).source, path, value)
 }

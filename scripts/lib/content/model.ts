@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Lang } from '../../../templates/content.ts'
 import type { PageModel } from '../../../templates/lib/siteModel.ts'
 import { imageInfo } from '../images/imageIndex.ts'
@@ -54,22 +53,8 @@ export function invalidateContent(changed: readonly string[] = []): void {
 /** For a process that re-reads the content (the dev server): validate only what changed. */
 export const keepValidations = rememberValidations
 
-/** The content of a CMS preview, for the render that runs inside withPreviewContent(). */
-const previewContent = new AsyncLocalStorage<SiteContent>()
-
-/**
- * Runs `render` (vike's renderPage, in the dev server) with `content` as the content every
- * reader of this module gets: the CMS's preview renders an entry as it is being edited, with
- * the site's own route, data and templates, while other requests keep the files' content.
- */
-export function withPreviewContent<T>(content: SiteContent, render: () => T): T {
-  return previewContent.run(content, render)
-}
-
 /** The validated content; throws a ContentError listing every problem when there are some. */
 export function getContent(): SiteContent {
-  const preview = previewContent.getStore()
-  if (preview) return preview
   const { content, problems } = contentState()
   if (!content) throw new ContentError(problems)
   return content
