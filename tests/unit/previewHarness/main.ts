@@ -1,0 +1,69 @@
+// The preview pane on its own, as the editor mounts it, for sitePreview.test.ts: the repository
+// as read is a memory source of the project's content (sent by the test's server), the check is
+// the Node check (checkContent + checkRules) behind that server, and the editor's field is one
+// input, the page's heading. Bundled by vite as the editor's build bundles the editor.
+import type { CheckResult } from '../../../scripts/lib/content/check.ts'
+import { type ContentSource, memorySource } from '../../../scripts/lib/content/source.ts'
+import {
+  PREVIEW_SHOWN,
+  PreviewPane,
+  type PreviewShown,
+} from '../../../templates/admin/preview/pane.ts'
+import type { ImageInfo } from '../../../templates/lib/picture.ts'
+
+type Setup = {
+  content: [string, string][]
+  publicNames: string[]
+  images: Record<string, ImageInfo>
+  entry: { path: string; lang: 'fr' | 'en'; data: Record<string, unknown> }
+  field: string
+}
+
+type Measure = { version: number; key: number; shown: PreviewShown }
+
+declare global {
+  interface Window {
+    preview: { measures: Measure[]; shown: PreviewShown[]; version: number }
+  }
+}
+
+async function start() {
+  const setup = (await (await fetch(`/harness/setup.json${location.search}`)).json()) as Setup
+  const base = memorySource(setup.content, setup.publicNames)
+  const check = async (source: ContentSource): Promise<CheckResult> => {
+    const changed = [...source.content].filter(([path, text]) => base.content.get(path) !== text)
+    const removed = [...base.content.keys()].filter((path) => !source.content.has(path))
+    const answer = await fetch('/harness/check', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ changed, removed }),
+    })
+    return (await answer.json()) as CheckResult
+  }
+  const pane = new PreviewPane(document.getElementById('pane') as HTMLElement, {
+    source: () => base,
+    check,
+    imageInfo: (src) => setup.images[src],
+  })
+  const state: Window['preview'] = { measures: [], shown: [], version: 0 }
+  window.preview = state
+  const keyAt = new Map<number, number>()
+  pane.element.addEventListener(PREVIEW_SHOWN, (event) => {
+    const shown = (event as CustomEvent<PreviewShown>).detail
+    state.shown.push(shown)
+    const key = keyAt.get(shown.version)
+    if (key !== undefined) state.measures.push({ version: shown.version, key, shown })
+  })
+  const input = document.getElementById('field') as HTMLInputElement
+  input.value = String(setup.entry.data[setup.field] ?? '')
+  const ask = () => {
+    const data = { ...setup.entry.data, [setup.field]: input.value }
+    state.version = pane.show({ ...setup.entry, data })
+    return state.version
+  }
+  // The event's timeStamp: when the key's input happened, on performance.now()'s clock.
+  input.addEventListener('input', (event) => keyAt.set(ask(), event.timeStamp))
+  ask()
+}
+
+void start()
