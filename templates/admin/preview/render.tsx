@@ -21,6 +21,7 @@ import { LANGS, SOURCE_LANG } from '../../lib/languages.ts'
 import type { ImageInfo } from '../../lib/picture.ts'
 import { pathOf } from '../../lib/siteModel.ts'
 import { SitePage } from '../../pages/SitePage.tsx'
+import { type ImageSizes, siteImageSizes } from './imageSizes.ts'
 import { problemsPage } from './problemsPage.ts'
 
 export type PreviewDeps = {
@@ -28,9 +29,15 @@ export type PreviewDeps = {
   source(): Promise<ContentSource> | ContentSource
   /** The content check the save runs (checkContent with the editor's rules). */
   check(source: ContentSource): CheckResult | Promise<CheckResult>
-  /** Size and variants of an image under public/, when known (else a plain <img>). */
+  /**
+   * Size and variants of an image under public/. Default: read from the site's files as the
+   * page asks for them (imageSizes.ts), the page rendered again once they are known.
+   */
   imageInfo?: (src: string) => ImageInfo | undefined
 }
+
+/** The editor's one reader of the site's images (each read once a visit). */
+let siteSizes: ImageSizes | undefined
 
 /** What the pane shows: an entry (Decap's path) as edited, in one language. */
 export type PreviewRequest = {
@@ -71,8 +78,16 @@ export async function renderPreview(
   const full = content as SiteContent
   const pageId = previewPage(full, request.path)
   const urlPath = pathOf(full.routes, pageId, lang)
-  const model = pageModel(full, pageId, lang, urlPath, deps.imageInfo ?? (() => undefined))
-  const html = renderDocument(<SitePage model={model} fill={factFiller(full, lang)} />)
+  if (!deps.imageInfo) siteSizes ??= siteImageSizes()
+  const sizes = deps.imageInfo ? undefined : siteSizes
+  const render = () => {
+    const imageInfo = deps.imageInfo ?? ((src: string) => sizes?.info(src))
+    const model = pageModel(full, pageId, lang, urlPath, imageInfo)
+    return renderDocument(<SitePage model={model} fill={factFiller(full, lang)} />)
+  }
+  let html = render()
+  // Images the page shows and the editor has not read yet: read, then rendered again with them.
+  if (sizes && (await sizes.learn())) html = render()
   const ms = { plan: t1 - t0, check: t2 - t1, render: performance.now() - t2 }
   return { kind: 'page', html, pageId, urlPath, lang, ms }
 }
