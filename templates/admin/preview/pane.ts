@@ -1,14 +1,14 @@
 // The preview pane's frames: the page rendered in the browser (render.tsx) loaded as a real
-// document with the site's own CSS and scripts (siteAssets.ts), so the islands (carousel, tabs,
-// modals, the ratings table's filters...) run there as on the site, with the site's code.
+// document with the site's own CSS and scripts (siteAssets.ts), so the islands (carousels,
+// tabs, modals, the typed word...) run there as on the site, with the site's code.
 //
 // A new version of the same page changes, most of the time, a few elements of its <main> (the
-// banner, a block): those are replaced in the shown document, in place, when none of them holds
-// an island or anything else the site's script takes over (patchMain: a few ms). Any other change
-// (the head, the header or footer, an island's block, another page, the list of problems) loads
-// the version whole, in the second, hidden frame, which takes the shown one's place once loaded,
-// at the same scroll position: no blank frame, no jump, and its islands start afresh as on a
-// visitor's page. Versions asked for while one is being made are not all made: the latest only,
+// banner, a block) and of its head (title, description): those are replaced in the shown
+// document, in place, when none of them holds an island or anything else the site's script takes
+// over (patchMain: a few ms). Any other change (the header or footer, an island's block, another
+// page, the list of problems) loads the version whole, in the second, hidden frame, which takes
+// the shown one's place once loaded, at the same scroll position: no blank frame, no jump, and
+// its islands start afresh as on a visitor's page. Versions asked for while one is being made are not all made: the latest only,
 // once the current one is shown (never a queue behind a burst of keys).
 import { type PreviewDeps, type PreviewRequest, renderPreview, type Timings } from './render.tsx'
 import { previewDocument, type SiteAssets, siteAssets } from './siteAssets.ts'
@@ -174,45 +174,57 @@ export class PreviewPane {
 
 /** What the site's script takes over in a page (pages/+client.ts): never replaced in place. */
 const SCRIPTED = '[data-island], [data-site-search]'
+/** What in a head runs or styles the page from a file: the site's assets, never replaced. */
+const LOADED =
+  'script[src], script[type="module"], link[rel="stylesheet"], link[rel="modulepreload"]'
 
 /**
- * Shows `next` in `live` (which shows `previous`) by replacing the children of <main> that
- * changed, when that is the only difference and none of them is scripted; else changes nothing
- * and says so.
+ * Shows `next` in `live` (which shows `previous`) by replacing, in place, the elements of the
+ * head (title, meta, the page's <style>, its JSON-LD) and the children of <main> that changed,
+ * when nothing else changed and none of them is scripted; else changes nothing and says so.
  */
 export function patchMain(live: Document, previous: Document, next: Document): boolean {
-  const headOf = (doc: Document) =>
-    [...doc.head.children].filter((el) => el.tagName !== 'TITLE').map((el) => el.outerHTML)
   const shellOf = (doc: Document) =>
     [...doc.body.children].map((el) => (el.id === 'main' ? '' : el.outerHTML))
-  if (!same(headOf(previous), headOf(next)) || !same(shellOf(previous), shellOf(next))) return false
+  if (!same(shellOf(previous), shellOf(next))) return false
+  const head = changedChildren(previous.head, next.head, live.head, LOADED)
   const [was, is, shown] = [previous, next, live].map((doc) => doc.getElementById('main'))
-  if (!was || !is || !shown) return false
-  if (was.outerHTML === is.outerHTML) return setTitle(live, next)
-  if (was.cloneNode(false).isEqualNode(is.cloneNode(false)) === false) return false
+  if (!head || !was || !is || !shown) return false
+  if (!(was.cloneNode(false) as Element).isEqualNode(is.cloneNode(false))) return false
+  const main = changedChildren(was, is, shown, SCRIPTED)
+  if (!main) return false
+  for (const [shownChild, nextChild] of [...head, ...main])
+    shownChild.replaceWith(live.importNode(nextChild, true))
+  return true
+}
+
+/**
+ * The children of `shown` to replace by those of `is` where `was` and `is` differ (pairs), or
+ * undefined when they cannot be matched one to one or a changed one is or holds `kept`.
+ */
+function changedChildren(
+  was: Element,
+  is: Element,
+  shown: Element,
+  kept: string,
+): [Element, Element][] | undefined {
   const old = [...was.children]
   const now = [...is.children]
   const current = [...shown.children]
-  if (old.length !== now.length || current.length !== old.length) return false
-  const changed: number[] = []
+  // The shown document may have gained children since it loaded, at the end: the site's script
+  // appends to the head the modulepreload links of the chunks it imports (an island's, React).
+  if (old.length !== now.length || current.length < old.length) return undefined
+  const pairs: [Element, Element][] = []
   for (const [i, el] of now.entries()) {
     const before = old[i] as Element
     if (before.outerHTML === el.outerHTML) continue
-    if (before.matches(SCRIPTED) || before.querySelector(SCRIPTED)) return false
-    if (el.matches(SCRIPTED) || el.querySelector(SCRIPTED)) return false
-    changed.push(i)
+    for (const x of [before, el]) if (x.matches(kept) || x.querySelector(kept)) return undefined
+    pairs.push([current[i] as Element, el])
   }
-  for (const i of changed)
-    (current[i] as Element).replaceWith(live.importNode(now[i] as Element, true))
-  return setTitle(live, next)
+  return pairs
 }
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i])
-
-function setTitle(live: Document, next: Document): true {
-  if (live.title !== next.title) live.title = next.title
-  return true
-}
 
 /** Loads `html` in `frame`; resolves once it has loaded (its stylesheets and images included). */
 function loaded(frame: HTMLIFrameElement, html: string): Promise<void> {

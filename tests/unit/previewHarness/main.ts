@@ -1,7 +1,7 @@
 // The preview pane on its own, as the editor mounts it, for sitePreview.test.ts: the repository
 // as read is a memory source of the project's content (sent by the test's server), the check is
 // the Node check (checkContent + checkRules) behind that server, and the editor's field is one
-// input, the page's heading. Bundled by vite as the editor's build bundles the editor.
+// input, the page's heading. The images' sizes are the editor's own: read from the site. Bundled by vite as the editor's build bundles the editor.
 import type { CheckResult } from '../../../scripts/lib/content/check.ts'
 import { type ContentSource, memorySource } from '../../../scripts/lib/content/source.ts'
 import {
@@ -9,12 +9,10 @@ import {
   PreviewPane,
   type PreviewShown,
 } from '../../../templates/admin/preview/pane.ts'
-import type { ImageInfo } from '../../../templates/lib/picture.ts'
 
 type Setup = {
   content: [string, string][]
   publicNames: string[]
-  images: Record<string, ImageInfo>
   entry: { path: string; lang: 'fr' | 'en'; data: Record<string, unknown> }
   field: string
 }
@@ -43,7 +41,6 @@ async function start() {
   const pane = new PreviewPane(document.getElementById('pane') as HTMLElement, {
     source: () => base,
     check,
-    imageInfo: (src) => setup.images[src],
   })
   const state: Window['preview'] = { measures: [], shown: [], version: 0 }
   window.preview = state
@@ -55,9 +52,18 @@ async function start() {
     if (key !== undefined) state.measures.push({ version: shown.version, key, shown })
   })
   const input = document.getElementById('field') as HTMLInputElement
-  input.value = String(setup.entry.data[setup.field] ?? '')
+  // The field's place in the entry's value: `heading`, `blocks.0.heading`.
+  const keys = setup.field.split('.')
+  const at = (value: unknown): Record<string, unknown> =>
+    keys.slice(0, -1).reduce((v, k) => (v as Record<string, unknown>)[k], value) as Record<
+      string,
+      unknown
+    >
+  const last = keys.at(-1) as string
+  input.value = String(at(setup.entry.data)[last] ?? '')
   const ask = () => {
-    const data = { ...setup.entry.data, [setup.field]: input.value }
+    const data = structuredClone(setup.entry.data)
+    at(data)[last] = input.value
     state.version = pane.show({ ...setup.entry, data })
     return state.version
   }
