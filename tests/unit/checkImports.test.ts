@@ -19,6 +19,8 @@ const ENTRIES = [
   'scripts/lib/content/rules.ts',
   'templates/admin/check.ts',
   'templates/admin/backend/rules.ts',
+  // The preview's page model (issue 24 item 1); the pane with the templates: below.
+  'scripts/lib/content/pageModel.ts',
 ]
 
 const NODE_ONLY = new Set(builtinModules)
@@ -108,6 +110,19 @@ describe("the check's modules are the browser's too", () => {
     expect(problems).toEqual([])
     // The walk reached the check's parts (not a graph cut short by a wrong path).
     expect(modules.size).toBeGreaterThan(entry.endsWith('check.ts') ? 15 : 5)
+  })
+
+  it("the preview's pane imports nothing of Node, at any depth, but the site's guarded env reads", () => {
+    const { modules, problems } = importGraph(['templates/admin/preview/pane.ts'])
+    expect(modules.has('templates/pages/SitePage.tsx')).toBe(true)
+    // Two templates read an environment variable at render time when there is a process (the
+    // build), and skip it in a browser (the site's own islands run them there too).
+    const guarded = ['templates/blocks/ContactForm.tsx', 'templates/lib/siteUrl.ts']
+    for (const file of guarded)
+      expect(readFileSync(join(repo, file), 'utf8')).toContain("typeof process === 'undefined'")
+    const isGuarded = (p: string) =>
+      guarded.some((f) => p.endsWith(`-> ${f} uses process, which only Node has`))
+    expect(problems.filter((p) => !isGuarded(p))).toEqual([])
   })
 
   it('finds a node: import, a built-in module and process behind a chain of imports', () => {

@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { builtinModules } from 'node:module'
-import { dirname, join, relative, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { checkContent, type SiteContent } from '../../scripts/lib/content/check.ts'
@@ -62,52 +60,4 @@ describe('the page model, pure (pageModel.ts) and as the build makes it (model.t
   })
 })
 
-/** The modules `entry` imports at run time (not `import type`), this repository's only. */
-function importGraph(entry: string): { files: string[]; builtins: string[] } {
-  const files = new Set<string>()
-  const builtins = new Set<string>()
-  const visit = (file: string) => {
-    if (files.has(file)) return
-    files.add(file)
-    const text = readFileSync(file, 'utf8')
-    const specs = [
-      ...text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm),
-      ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
-    ].map((m) => m[1] as string)
-    for (const spec of specs) {
-      if (spec.startsWith('.')) {
-        const target = resolve(dirname(file), spec.split('?')[0] as string)
-        if (existsSync(target)) visit(target)
-      } else if (spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0] as string))
-        builtins.add(`${relative(root, file)}: ${spec}`)
-    }
-  }
-  visit(entry)
-  return { files: [...files].map((f) => relative(root, f)), builtins: [...builtins] }
-}
-
-describe('what the browser bundles of the preview', () => {
-  it('the page model imports no node: module, through any module', () => {
-    const graph = importGraph(join(root, 'scripts/lib/content/pageModel.ts'))
-    expect(graph.builtins).toEqual([])
-    expect(graph.files).not.toContain('scripts/lib/content/check.ts')
-  })
-
-  it("the preview's own modules and the templates import no node: module", () => {
-    const graph = importGraph(join(root, 'templates/admin/preview/pane.ts'))
-    expect(graph.files).toContain('templates/pages/SitePage.tsx')
-    // The save path's core (entryPlan.ts: the entry's files as they would be) reaches the check,
-    // whose rules' makers and parse cache still read the disk: they are being split off for the
-    // browser (issue 23 item 2). Nothing else of the preview may.
-    const owners = new Set(graph.builtins.map((b) => b.split(':')[0]))
-    const CHECK_IN_SPLITTING = [
-      'scripts/lib/content/validator.ts',
-      'scripts/lib/content/validatorCache.ts',
-      'scripts/lib/content/parseCache.ts',
-      'scripts/lib/content/neutral.ts',
-      'scripts/lib/content/templateNeeds.ts',
-      'scripts/lib/content/yamlFile.ts',
-    ]
-    expect([...owners].filter((f) => !CHECK_IN_SPLITTING.includes(f as string))).toEqual([])
-  })
-})
+// That pageModel.ts and the preview import nothing of Node, at any depth: checkImports.test.ts.
