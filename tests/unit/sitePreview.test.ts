@@ -11,17 +11,16 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts'
 import { adminCsp } from '../../scripts/lib/cms/adminHeaders.ts'
 import { withoutSiteCss } from '../../scripts/lib/cms/adminPlugins.mjs'
 import { readEntryFrom } from '../../scripts/lib/cms/entryPlan.ts'
-import { checkContent } from '../../scripts/lib/content/check.ts'
 import { diskSource } from '../../scripts/lib/content/diskSource.ts'
-import { checkRules, projectDirs } from '../../scripts/lib/content/load.ts'
-import { memorySource, overlaySource } from '../../scripts/lib/content/source.ts'
+import { checkData, projectDirs } from '../../scripts/lib/content/load.ts'
+import { memorySource } from '../../scripts/lib/content/source.ts'
 
 // The editor's preview pane in Chromium (issue 24 items 1 and 4): the entry as edited, rendered
 // in the browser by the site's templates from the would-be content, shown with the site's own
 // built CSS and scripts (read from a page of `npm run build`'s dist/client, as the published
-// editor reads them from its site), under the published editor's Content-Security-Policy. The
-// check is the Node one behind the test's server (the browser's is another worker's); the
-// timing of each key is printed with where it went.
+// editor reads them from its site), under the published editor's Content-Security-Policy, with
+// the editor's own check (createChecker on config.json's data). The timing of each key is
+// printed with where it went.
 
 const root = resolve(import.meta.dirname, '../..')
 const site = join(root, 'dist', 'client')
@@ -54,7 +53,7 @@ describe.skipIf(!built)('the preview pane in Chromium', () => {
       publicDir: false,
       base: '/harness/',
       mode: 'production',
-      plugins: [react(), withoutSiteCss(), nodeStandIns()],
+      plugins: [react(), withoutSiteCss()],
       build: {
         outDir: out,
         emptyOutDir: true,
@@ -75,8 +74,7 @@ describe.skipIf(!built)('the preview pane in Chromium', () => {
     const dirs = projectDirs(root)
     const disk = diskSource(dirs)
     const base = memorySource(disk.content, disk.public.toJSON())
-    const rules = checkRules(dirs.schemas)
-    checkContent(base, rules)
+    const data = checkData(dirs.schemas)
     /** The harness's data for the entry of page `id`, its field `field` in the input. */
     const setupOf = (id: string, field: string) => {
       const path = `content/pages/${id}.yaml`
@@ -86,6 +84,7 @@ describe.skipIf(!built)('the preview pane in Chromium', () => {
       return JSON.stringify({
         content: [...base.content],
         publicNames: disk.public.toJSON(),
+        check: data,
         entry: { path, lang: 'fr', data: value.fr },
         field,
       })
@@ -106,24 +105,6 @@ describe.skipIf(!built)('the preview pane in Chromium', () => {
       if (url.pathname === '/harness/setup.json') {
         const id = url.searchParams.get('page') ?? PAGE
         return send(200, 'application/json', setupOf(id, url.searchParams.get('field') ?? FIELD))
-      }
-      if (url.pathname === '/harness/check') {
-        const chunks: Buffer[] = []
-        req.on('data', (c: Buffer) => chunks.push(c))
-        req.on('end', () => {
-          const { changed, removed } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-            changed: [string, string][]
-            removed: string[]
-          }
-          const files = new Map<string, string | null>(changed)
-          for (const p of removed) files.set(p, null)
-          send(
-            200,
-            'application/json',
-            JSON.stringify(checkContent(overlaySource(base, files), rules)),
-          )
-        })
-        return
       }
       const file = url.pathname.startsWith('/harness/')
         ? join(out, url.pathname.slice('/harness/'.length))
@@ -262,50 +243,6 @@ describe.skipIf(!built)('the preview pane in Chromium', () => {
     return undefined
   }
 })
-
-/**
- * The save path's core (entryPlan.ts) reaches the check, whose rules' makers and parse cache
- * still import node: modules at their top (being split off for the browser by the check's
- * worker, issue 23 item 2). Until then the harness gives them inert stand-ins, so those modules
- * load; the preview never calls them (its check is injected). Test scaffolding only.
- */
-function nodeStandIns(): import('vite').Plugin {
-  const ID = '\0node-stand-in'
-  return {
-    name: 'preview-harness:node-stand-ins',
-    enforce: 'pre',
-    resolveId: (source) => (source.startsWith('node:') ? `${ID}:${source}` : null),
-    load(id) {
-      if (!id.startsWith(ID)) return null
-      const inert = `function inert() { throw new Error(${JSON.stringify(`${id.slice(ID.length + 1)} in the browser`)}) }`
-      const names = [
-        'createRequire',
-        'fileURLToPath',
-        'posix',
-        'pathToFileURL',
-        'join',
-        'dirname',
-        'resolve',
-        'relative',
-        'basename',
-        'extname',
-        'existsSync',
-        'readFileSync',
-        'writeFileSync',
-        'statSync',
-        'mkdirSync',
-        'readdirSync',
-        'renameSync',
-        'rmSync',
-        'createHash',
-        'serialize',
-        'deserialize',
-        'sep',
-      ]
-      return `${inert}\nconst lazy = () => inert\n${names.map((n) => `export const ${n} = ${n === 'createRequire' || n === 'fileURLToPath' ? 'lazy' : n === 'posix' ? '{}' : n === 'sep' ? "'/'" : 'inert'}`).join('\n')}\nexport default {}`
-    },
-  }
-}
 
 type Measure = Window['preview']['measures'][number]
 

@@ -1,9 +1,9 @@
 // The preview pane on its own, as the editor mounts it, for sitePreview.test.ts: the repository
 // as read is a memory source of the project's content (sent by the test's server), the check is
-// the Node check (checkContent + checkRules) behind that server, and the editor's field is one
-// input, the page's heading. The images' sizes are the editor's own: read from the site. Bundled by vite as the editor's build bundles the editor.
-import type { CheckResult } from '../../../scripts/lib/content/check.ts'
-import { type ContentSource, memorySource } from '../../../scripts/lib/content/source.ts'
+// the editor's own (createChecker of the data config.json carries), and the editor's field is one
+// input of the entry (`heading`, `blocks.0.heading`). The images' sizes are the editor's own too:
+// read from the site. Bundled by vite as the editor's build bundles the editor.
+import { type CheckData, createChecker, memorySource } from '../../../templates/admin/check.ts'
 import {
   PREVIEW_SHOWN,
   PreviewPane,
@@ -13,6 +13,7 @@ import {
 type Setup = {
   content: [string, string][]
   publicNames: string[]
+  check: CheckData
   entry: { path: string; lang: 'fr' | 'en'; data: Record<string, unknown> }
   field: string
 }
@@ -28,16 +29,7 @@ declare global {
 async function start() {
   const setup = (await (await fetch(`/harness/setup.json${location.search}`)).json()) as Setup
   const base = memorySource(setup.content, setup.publicNames)
-  const check = async (source: ContentSource): Promise<CheckResult> => {
-    const changed = [...source.content].filter(([path, text]) => base.content.get(path) !== text)
-    const removed = [...base.content.keys()].filter((path) => !source.content.has(path))
-    const answer = await fetch('/harness/check', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ changed, removed }),
-    })
-    return (await answer.json()) as CheckResult
-  }
+  const check = createChecker(setup.check)
   const pane = new PreviewPane(document.getElementById('pane') as HTMLElement, {
     source: () => base,
     check,
