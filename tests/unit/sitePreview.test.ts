@@ -232,6 +232,27 @@ describe.skipIf(!built)('the preview pane in Chromium', () => {
     )
   }, 90_000)
 
+  it("takes the site's stylesheets and scripts from a page of `npm run dev` too", async () => {
+    // The end of `/` as vike's dev server serves it (vike 0.4, vite 8).
+    const dev = `<!DOCTYPE html><html lang="fr"><head><link rel="stylesheet" type="text/css" href="/templates/styles/index.css?direct"><meta charSet="utf-8"/><script>document.documentElement.classList.add('js')</script><script type="application/ld+json">{}</script></head><body><main id="main"></main>
+<script type="module" async>
+import { injectIntoGlobalHook } from "/@react-refresh";
+injectIntoGlobalHook(window);
+window.$RefreshReg$ = () => {};
+window.$RefreshSig$ = () => (type) => type;
+import("/@vite/client");
+import("/@fs/work/site/pages/+client.ts");
+</script></body></html>`
+    const assets = await page.evaluate((html) => window.previewAssetsOf(html), dev)
+    expect(assets.head).toBe(
+      '<link rel="stylesheet" type="text/css" href="/templates/styles/index.css?direct">',
+    )
+    expect(assets.body).toContain('import("/@fs/work/site/pages/+client.ts")')
+    expect(assets.body).toContain('injectIntoGlobalHook(window)')
+    expect(assets.body).not.toContain('@vite/client')
+    expect(assets.body).not.toContain('ld+json')
+  })
+
   /** A file of the built site as a static host serves it: `/x` is x.html, `/` index.html. */
   function siteFile(pathname: string): string | undefined {
     const rel = decodeURIComponent(pathname)

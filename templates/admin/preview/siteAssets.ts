@@ -12,6 +12,8 @@ export type SiteAssets = {
   body: string
 }
 
+const VITE_CLIENT = /import\(\s*["']\/@vite\/client["']\s*\);?/g
+
 const cache = new Map<string, Promise<SiteAssets>>()
 
 /** The assets of the site's page at `url` (a path of the site: `/transformateur_dist_24`). */
@@ -36,15 +38,13 @@ export function assetsOf(html: string): SiteAssets {
   const head = [...doc.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]')]
   // Module scripts only: the page's own inline classic script is in the preview's markup
   // already (and the editor's CSP refuses it: the pane sets its effect itself), JSON-LD is data.
-  // In `npm run dev`, vite's client is left out: its error overlay would show the disk's
-  // content problems over the preview, and its reloads would replace the frame's version.
-  const body = [...doc.querySelectorAll('script[type="module"]')].filter(
-    (el) => el.getAttribute('src') !== '/@vite/client',
-  )
-  return {
-    head: head.map((el) => el.outerHTML).join(''),
-    body: body.map((el) => el.outerHTML).join(''),
-  }
+  // In `npm run dev`, vite's client is not started by the page (an inline module script imports
+  // it, the react-refresh preamble and the client entry): its error overlay would show the disk's
+  // content problems over the preview. (The modules the islands load in dev may still start it.)
+  const body = [...doc.querySelectorAll('script[type="module"]')]
+    .filter((el) => el.getAttribute('src') !== '/@vite/client')
+    .map((el) => el.outerHTML.replace(VITE_CLIENT, ''))
+  return { head: head.map((el) => el.outerHTML).join(''), body: body.join('') }
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   PreviewPane,
   type PreviewShown,
 } from '../../../templates/admin/preview/pane.ts'
+import { assetsOf } from '../../../templates/admin/preview/siteAssets.ts'
 
 type Setup = {
   content: [string, string][]
@@ -23,8 +24,11 @@ type Measure = { version: number; key: number; shown: PreviewShown }
 declare global {
   interface Window {
     preview: { measures: Measure[]; shown: PreviewShown[]; version: number }
+    previewAssetsOf: typeof assetsOf
   }
 }
+
+window.previewAssetsOf = assetsOf
 
 async function start() {
   const setup = (await (await fetch(`/harness/setup.json${location.search}`)).json()) as Setup
