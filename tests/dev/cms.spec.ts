@@ -134,10 +134,9 @@ test('a catalogue page with its ratings table, read and written back by the form
   )
 })
 
-// The preview is rendered in the browser now (templates/admin/preview/), in both editors, once
-// the editor's bundle holds the repository's reading and the check (preview/deps.ts); until
-// then Decap shows its own preview. The pane itself is tested in tests/unit/sitePreview.test.ts.
-test.fixme('the preview is the page as the site renders it, in the language edited, following each key', async ({
+// The preview is rendered in the browser (templates/admin/preview/), as in the published editor;
+// the pane on its own: tests/unit/sitePreview.test.ts.
+test('the preview is the page as the site renders it, in the language edited, following each key', async ({
   page,
 }) => {
   await openEntry(page, 'transformersMenu', 'transformer-dist-36')
