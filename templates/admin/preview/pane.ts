@@ -18,8 +18,10 @@ export type PreviewShown = {
   /** The number show() returned for the request shown (later ones may have been skipped). */
   version: number
   kind: 'page' | 'problems'
-  /** performance.now() of the editor's window when the new frame took its place. */
+  /** performance.now() of the pane's window when the new frame took its place. */
   at: number
+  /** When it was asked for and shown, in ms since the epoch (comparable across frames). */
+  epoch: { asked: number; shown: number }
   /** How it was shown: elements of <main> replaced in place, or the whole document loaded. */
   how: 'patch' | 'load'
   ms: Timings & { load: number }
@@ -44,7 +46,7 @@ export class PreviewPane {
   /** The markup of the shown version, parsed (what patchMain compares the next one with). */
   private shownDoc: Document | undefined
   private asked = 0
-  private next: { version: number; request: PreviewRequest } | undefined
+  private next: { version: number; request: PreviewRequest; asked: number } | undefined
   private running = false
   private disposed = false
 
@@ -71,7 +73,7 @@ export class PreviewPane {
   /** Asks for the preview of `request`; returns its version number (see PreviewShown). */
   show(request: PreviewRequest): number {
     const version = ++this.asked
-    this.next = { version, request }
+    this.next = { version, request, asked: performance.timeOrigin + performance.now() }
     if (!this.running) void this.run()
     return version
   }
@@ -85,10 +87,10 @@ export class PreviewPane {
     this.running = true
     try {
       while (this.next && !this.disposed) {
-        const { version, request } = this.next
+        const { version, request, asked } = this.next
         this.next = undefined
         try {
-          await this.make(version, request)
+          await this.make(version, request, asked)
         } catch (error) {
           this.element.dataset.previewError = String((error as Error)?.message ?? error)
           console.error('Aperçu :', error)
@@ -99,7 +101,7 @@ export class PreviewPane {
     }
   }
 
-  private async make(version: number, request: PreviewRequest): Promise<void> {
+  private async make(version: number, request: PreviewRequest, asked: number): Promise<void> {
     const result = await renderPreview(this.deps, request)
     const assetsUrl = this.options.assetsUrl ?? '/'
     const html =
@@ -120,7 +122,7 @@ export class PreviewPane {
       front.contentDocument &&
       patchMain(front.contentDocument, previous, next)
     )
-      return this.shown(version, result, started, 'patch')
+      return this.shown(version, result, started, asked, 'patch')
     await loaded(back, html)
     if (this.disposed) return
     // The same page again: at the place the reader was; another page: at its top.
@@ -132,13 +134,14 @@ export class PreviewPane {
     this.hide(front)
     this.shownFrame = 1 - this.shownFrame
     this.shownPage = page
-    this.shown(version, result, started, 'load')
+    this.shown(version, result, started, asked, 'load')
   }
 
   private shown(
     version: number,
     result: { kind: 'page' | 'problems'; ms: Timings },
     started: number,
+    asked: number,
     how: PreviewShown['how'],
   ) {
     const at = performance.now()
@@ -146,6 +149,7 @@ export class PreviewPane {
       version,
       kind: result.kind,
       at,
+      epoch: { asked, shown: performance.timeOrigin + at },
       how,
       ms: { ...result.ms, load: at - started },
     }
