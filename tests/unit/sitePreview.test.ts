@@ -75,17 +75,18 @@ describe.skipIf(!built)('the preview pane in Chromium', () => {
     const disk = diskSource(dirs)
     const base = memorySource(disk.content, disk.public.toJSON())
     const data = checkData(dirs.schemas)
-    /** The harness's data for the entry of page `id`, its field `field` in the input. */
-    const setupOf = (id: string, field: string) => {
+    /** The harness's data for the entry of page `id` in `lang`, its field `field` in the input. */
+    const setupOf = (id: string, field: string, lang: 'fr' | 'en') => {
       const path = `content/pages/${id}.yaml`
-      const value = parse(readEntryFrom(base, path).data as string) as {
-        fr: Record<string, unknown>
-      }
+      const value = parse(readEntryFrom(base, path).data as string) as Record<
+        'fr' | 'en',
+        Record<string, unknown>
+      >
       return JSON.stringify({
         content: [...base.content],
         publicNames: disk.public.toJSON(),
         check: data,
-        entry: { path, lang: 'fr', data: value.fr },
+        entry: { path, lang, data: value[lang] },
         field,
       })
     }
@@ -104,7 +105,9 @@ describe.skipIf(!built)('the preview pane in Chromium', () => {
         })
       if (url.pathname === '/harness/setup.json') {
         const id = url.searchParams.get('page') ?? PAGE
-        return send(200, 'application/json', setupOf(id, url.searchParams.get('field') ?? FIELD))
+        const field = url.searchParams.get('field') ?? FIELD
+        const lang = url.searchParams.get('lang') === 'en' ? 'en' : 'fr'
+        return send(200, 'application/json', setupOf(id, field, lang))
       }
       const file = url.pathname.startsWith('/harness/')
         ? join(out, url.pathname.slice('/harness/'.length))
@@ -231,6 +234,19 @@ describe.skipIf(!built)('the preview pane in Chromium', () => {
       `home, keystroke to preview: in the hero (an island's block, loaded whole) ${latency(whole)} ms (load ${whole.shown.ms.load.toFixed(0)}); in the title (head, in place) ${latency(title)} ms`,
     )
   }, 90_000)
+
+  it('shows the English page when the English side is edited, and follows it', async () => {
+    await page.goto(`${origin}/harness/?page=${PAGE}&lang=en`)
+    const shown = page.frameLocator('iframe[data-preview-lang="en"]')
+    await expect
+      .poll(() => shown.locator('html').getAttribute('lang'), { timeout: 20_000 })
+      .toBe('en')
+    expect(await shown.locator('nav.breadcrumb').textContent()).toMatch(/^Home/)
+    expect(await shown.locator('table.ratings-table tbody tr').count()).toBeGreaterThan(5)
+    const typed = await typeOne(page)
+    expect(typed.shown.kind).toBe('page')
+    expect(await shown.locator('h1').first().textContent()).toMatch(/!$/)
+  }, 60_000)
 
   it("takes the site's stylesheets and scripts from a page of `npm run dev` too", async () => {
     // The end of `/` as vike's dev server serves it (vike 0.4, vite 8).
