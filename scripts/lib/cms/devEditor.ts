@@ -196,15 +196,7 @@ function apiHandler(server: ViteDevServer, root: string): Connect.NextHandleFunc
       return { status: 404, body: { error: `unknown endpoint ${route}` } }
     }
     answer().then(
-      (r) =>
-        typeof r.body === 'string'
-          ? res
-              .writeHead(r.status, {
-                'Content-Type': 'text/html; charset=utf-8',
-                'Cache-Control': 'no-store',
-              })
-              .end(r.body)
-          : sendJson(res, r.status, r.body),
+      (r) => sendJson(res, r.status, r.body),
       (error: Error) => {
         const editorsMistake =
           error instanceof EntryPathError ||

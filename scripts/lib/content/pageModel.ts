@@ -5,10 +5,9 @@
 // so both render the same markup from the same content. Image sizes are an argument: read from
 // the files in Node (images/imageIndex.ts), learnt from the site's own files in the browser.
 import type { Lang } from '../../../templates/content.ts'
-import { formatValue } from '../../../templates/lib/format.ts'
 import type { ImageInfo } from '../../../templates/lib/picture.ts'
 import { type PageModel, routeById } from '../../../templates/lib/siteModel.ts'
-import type { Facts, SiteContent } from './check.ts'
+import { fillFacts, type SiteContent } from './check.ts'
 
 /** The model of page `pageId` in `lang`, served at `urlPath` (a canonical path or an alias). */
 export function pageModel(
@@ -39,22 +38,4 @@ export function pageModel(
 export function factFiller(content: Pick<SiteContent, 'facts'>, lang: Lang) {
   const { facts } = content
   return (text: string): string => fillFacts(text, facts, lang)
-}
-
-/**
- * A reference to a fact in running text. The same as check.ts's, which checks them: check.ts
- * (another worker's file as this is written) should import these three from here.
- */
-const FACT_REF = /\{\{\s*([^}]*?)\s*\}\}/g
-
-function lookupFact(facts: Facts, path: string): number | string | undefined {
-  const [group, name] = path.split('.')
-  return facts[group ?? '']?.[name ?? '']
-}
-
-function fillFacts(text: string, facts: Facts, lang: Lang): string {
-  return text.replace(FACT_REF, (_, path: string) => {
-    const v = lookupFact(facts, path)
-    return typeof v === 'number' ? formatValue(v, lang) : String(v ?? '')
-  })
 }
