@@ -19,7 +19,9 @@ import type { GitBackend } from '../../scripts/lib/cms/production.ts'
 import { decapProblems } from './decapProblems.ts'
 import { repo } from './fixtureTree.ts'
 
-const backend: GitBackend = { name: 'github', repo: 'acme/site', branch: 'main' }
+// GitLab (as Gitea, Bitbucket, Azure, git-gateway): Decap's own backend, real files only. GitHub runs the
+// editor's own backend and gets the dev server's configuration (cmsProduction.test.ts).
+const backend: GitBackend = { name: 'gitlab', repo: 'acme/site', branch: 'main' }
 const routeIds = (
   parse(readFileSync(join(repo, 'content/routes.yaml'), 'utf8')) as { routes: { id: string }[] }
 ).routes.map((r) => r.id)
