@@ -45,9 +45,10 @@ const warmed = new WeakSet<ContentSource>()
 export function warmCheck(source: ContentSource): void {
   if (warmed.has(source)) return
   warmed.add(source)
-  setTimeout(() => {
+  // Once the form is up: the check holds the page's thread for a second on the site's content.
+  const run = () =>
     siteChecker()
       .then((check) => check(source))
       .catch(() => undefined)
-  }, 0)
+  setTimeout(() => requestIdleCallback(run, { timeout: 10_000 }), 2000)
 }

@@ -150,6 +150,7 @@ export class Repository {
     const live = new Set([...this.snapshots.values()].flatMap((s) => [...s.ids.values()]))
     for (const id of this.memory.keys()) if (!live.has(id)) this.memory.delete(id)
     this.lastRead = { fetched: missing.length, cached, ms: performance.now() - started }
+    performance.measure('editor:read', { start: started, duration: this.lastRead.ms })
     return snapshot
   }
 

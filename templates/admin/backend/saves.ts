@@ -109,6 +109,8 @@ export class SiteSaves {
         form?.base ?? null,
       )
       const planMs = performance.now() - started
+      // On the page's performance timeline, for `npm run bench -- --editor`.
+      performance.measure('editor:save-plan', { start: started, duration: planMs })
       if (!plan.ok) {
         this.lastSave = { planMs, commitMs: 0, files: 0, committed: false }
         // The planner's new base after a conflict: the next save merges over what was shown.
@@ -132,6 +134,7 @@ export class SiteSaves {
         assets,
         message: commitMessage,
       })
+      performance.measure('editor:save-commit', { start: committing, end: performance.now() })
       this.lastSave = {
         planMs,
         commitMs: performance.now() - committing,
