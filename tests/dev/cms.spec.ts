@@ -4,7 +4,7 @@
 // builds the result with `npm run build -- --root <copy>`; refused saves must leave the files
 // as they were.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
@@ -205,6 +205,64 @@ test('a link to a removed page is refused at its field, in the checker words, no
   // The project's parts of the editor: the problems panel passes axe.
   expect(await axeViolations(page, '#cms-problems')).toEqual([])
   expect(readSite('content/fr/faqs.yaml')).toBe(before)
+})
+
+/** The editor's saves that the endpoint wrote (200), as they come. */
+function savedAnswers(page: Page) {
+  return page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/cms/v1') &&
+      (r.request().postData() ?? '').includes('persistEntry') &&
+      r.status() === 200,
+  )
+}
+
+test('a file changed on the disk while its form is open: the two changes merged, nothing lost', async ({
+  page,
+}) => {
+  const EN = 'content/en/faqs.yaml'
+  await openEntry(page, 'other-pages', 'faqs')
+  const titles = visible(page, 'Titre de la page')
+  await titles.nth(0).fill('Questions fréquentes sur les transformateurs')
+  // Meanwhile a developer edits another value of the page in a text editor.
+  const edited = readSite(EN).replace(/^heading: FAQ$/m, 'heading: FAQ (edited on disk)')
+  writeFileSync(join(DEV_SITE, EN), edited)
+  const saved = savedAnswers(page)
+  await page.getByRole('button', { name: 'Publier', exact: true }).click()
+  await page.getByText('Publier maintenant').click()
+  await saved
+  expect(readSite('content/fr/faqs.yaml')).toMatch(
+    /^title: Questions fréquentes sur les transformateurs$/m,
+  )
+  // The disk's change is kept: the form's old English heading did not overwrite it.
+  expect(readSite(EN)).toBe(edited)
+})
+
+test('the same value changed on the disk and in the form: refused at its field, the typing kept', async ({
+  page,
+}) => {
+  const EN = 'content/en/faqs.yaml'
+  await openEntry(page, 'other-pages', 'faqs')
+  const titles = visible(page, 'Titre de la page')
+  await titles.nth(1).fill('Questions (form)')
+  const edited = readSite(EN).replace(/^title: .*$/m, 'title: Questions (disk)')
+  writeFileSync(join(DEV_SITE, EN), edited)
+  // The save planned on the form's reading is refused by the store (the file moved), planned
+  // again on the file as it is now, and refused at the field: nothing is written.
+  await page.getByRole('button', { name: 'Publier', exact: true }).click()
+  await page.getByText('Publier maintenant').click()
+  const panel = page.getByRole('alert').filter({ hasText: "Rien n'a été enregistré" })
+  await expect(panel).toContainText('Modifié entre-temps')
+  await expect(panel).toContainText('« Questions (disk) »')
+  await expect(panel.getByRole('button', { name: 'Anglais › Titre de la page' })).toBeVisible()
+  await expect(titles.nth(1)).toHaveValue('Questions (form)')
+  expect(readSite(EN)).toBe(edited)
+  // Publishing again keeps the editor's value, now that the other one was shown.
+  const saved = savedAnswers(page)
+  await page.getByRole('button', { name: 'Publier', exact: true }).click()
+  await page.getByText('Publier maintenant').click()
+  await saved
+  expect(readSite(EN)).toMatch(/^title: Questions \(form\)$/m)
 })
 
 test("the editor's generated labels and the preview's problem page pass axe", async ({ page }) => {
