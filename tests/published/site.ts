@@ -1,0 +1,53 @@
+// The published editor's tests (issue 23 item 4): where the site they build and serve lives, and
+// what the server script (server.ts) tells the specs of the GitHub stand-in it started.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const REPO = fileURLToPath(new URL('../..', import.meta.url))
+export const PUBLISHED_PORT = Number(process.env.PUBLISHED_PORT ?? 4324)
+/**
+ * The project tree the site is built from (`npm run build -- --root`): a copy of content/ and
+ * public/, and its own dist/ and caches (node_modules/.cache, kept from one run to the next), so
+ * the repository's dist/ is never touched.
+ */
+export const PUBLISHED_SITE = join(tmpdir(), `transfo-published-site-${PUBLISHED_PORT}`)
+/** The stand-in's settings, written by server.ts once it listens. */
+export const STATE_FILE = join(PUBLISHED_SITE, 'stand-in.json')
+
+export type StandInState = {
+  apiRoot: string
+  token: string
+  repo: string
+  branch: string
+  repoDir: string
+}
+
+export const standIn = (): StandInState =>
+  JSON.parse(readFileSync(STATE_FILE, 'utf8')) as StandInState
+
+/** `git` on the stand-in's bare repository. */
+export function git(...args: string[]): string {
+  return execFileSync('git', ['--git-dir', standIn().repoDir, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+}
+
+/** The branch's commits, newest first. */
+export const commits = (): string[] =>
+  git('log', '--format=%H', `refs/heads/${standIn().branch}`, '--').split('\n').filter(Boolean)
+
+/** The files a commit changed, with git's status letter (A, M, D), sorted by path. */
+export const changedFiles = (sha: string): string[] =>
+  git('diff-tree', '--no-commit-id', '-r', '--name-status', sha)
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.replace('\t', ' '))
+    .sort((a, b) => a.slice(2).localeCompare(b.slice(2)))
+
+/** A file's text on the branch (or at `rev`). */
+export const readBranch = (path: string, rev = `refs/heads/${standIn().branch}`): string =>
+  git('show', `${rev}:${path}`)
