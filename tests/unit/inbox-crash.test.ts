@@ -54,13 +54,14 @@ describe('the inbox survives kill -9 during a burst', () => {
     children.push(first)
     const url = `http://127.0.0.1:${first.port}/api/inbox/general`
     const answered = new Set<string>()
-    // SIGKILL as soon as a tenth of the burst has been answered, the rest still in flight.
+    // SIGKILL as soon as the first submission is answered, the rest still in flight (at a tenth,
+    // a quiet machine had answered all 120 before the signal landed: nothing was killed mid-way).
     const burst = sent.map((s) =>
       post(url, bodyOf(s))
         .then((a) => {
           if (a.status !== 200) return
           answered.add(s.submissionId)
-          if (answered.size === BURST / 10) first.kill()
+          if (answered.size === 1) first.kill()
         })
         .catch(() => undefined),
     )
