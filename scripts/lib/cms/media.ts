@@ -15,13 +15,7 @@ import { writeFilesAtomically } from '../editing/atomicWrite.ts'
 import { entryTexts } from '../editing/entryFiles.ts'
 import { diskProject } from '../editing/save.ts'
 import { DOCUMENTS_FILE, type Registry, registryOf } from './documentsPlan.ts'
-import {
-  assertFormat,
-  freeTarget,
-  publicPathOf,
-  publicUrlOf,
-  saveWithPublicFiles,
-} from './mediaFiles.ts'
+import { freeTarget, publicPathOf, publicUrlOf, saveWithPublicFiles } from './mediaFiles.ts'
 import {
   cleanFileName,
   documentIdOf,
@@ -30,7 +24,13 @@ import {
   type MediaKind,
   titleOf,
 } from './mediaNames.ts'
-import { DOCUMENT_FOLDER, formerUrls, IMAGE_FOLDER, planUpload } from './uploadRules.ts'
+import {
+  assertUploadFormat,
+  DOCUMENT_FOLDER,
+  formerUrls,
+  IMAGE_FOLDER,
+  planUpload,
+} from './uploadRules.ts'
 
 export { cleanFileName, DOCUMENT_FOLDER, DOCUMENTS_FILE, IMAGE_FOLDER, MediaError, type MediaKind }
 
@@ -105,7 +105,7 @@ export async function replaceDocument(request: ReplaceRequest): Promise<Replacem
   const fileName = cleanFileName(name)
   if (extname(fileName) !== '.pdf')
     throw new MediaError(`Un document se remplace par un PDF, pas par « ${name} ».`)
-  await assertFormat(fileName, 'pdf', bytes)
+  assertUploadFormat(fileName, 'pdf', bytes)
   const registry = readRegistry(root)
   const doc = registry.documents.find((d) => d.id === documentId)
   if (!doc)

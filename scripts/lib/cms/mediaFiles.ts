@@ -5,13 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatProblem } from '../content/problems.ts'
 import { saveEntry } from '../editing/save.ts'
-import { MediaError, type MediaKind } from './mediaNames.ts'
-import { assertUploadFormat, freeName } from './uploadRules.ts'
-
-/** Throws a MediaError unless `bytes` are a file of the format the name's extension says. */
-export async function assertFormat(fileName: string, kind: MediaKind, bytes: Uint8Array) {
-  assertUploadFormat(fileName, kind, bytes)
-}
+import { MediaError } from './mediaNames.ts'
+import { freeName } from './uploadRules.ts'
 
 export type Target = {
   /** Repo-relative path (`public/docs/x.pdf`). */
