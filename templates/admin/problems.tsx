@@ -4,7 +4,7 @@
 // (`['en', 'blocks', 2, 'title']`). Decap shows the refusal in its
 // notification; this panel lists each problem under the name of its field as the editor's
 // form shows it ("Anglais › Blocs › n° 3 › Titre"), and marks that field's label.
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import type { SaveProblem } from './backend/types.ts'
 import type { EditorConfig, EditorField } from './types.ts'
 
@@ -12,7 +12,8 @@ export type { SaveProblem }
 
 /** A problem as the panel shows it: the labels of its field, as the form names them. */
 type Shown = SaveProblem & { labels: string[] }
-type Refusal = { entry: string; problems: Shown[] }
+/** `at`: the editor's address (Decap's hash route) when the save was refused. */
+type Refusal = { entry: string; at: string; problems: Shown[] }
 
 function createStore() {
   let refusal: Refusal | undefined
@@ -87,6 +88,7 @@ export function showRefusal(
 ): void {
   problemsStore.set({
     entry,
+    at: location.hash,
     problems: problems.map((p) => ({
       ...p,
       labels: p.field ? fieldLabels(config, entry, p.field) : [],
@@ -137,6 +139,17 @@ function FieldName({ problem }: { problem: Shown }) {
 
 export function ProblemsPanel({ store }: { store: Store }) {
   const refusal = useSyncExternalStore(store.subscribe, store.get)
+  // The problems belong to the entry whose save was refused: another entry, the collection list
+  // or the media library opened, they go (the same entry's form reopened would not show them at
+  // their fields any more either).
+  useEffect(() => {
+    if (!refusal) return
+    const leave = () => {
+      if (location.hash !== refusal.at) store.set(undefined)
+    }
+    addEventListener('hashchange', leave)
+    return () => removeEventListener('hashchange', leave)
+  }, [refusal, store])
   if (!refusal?.problems.length) return null
   const count = refusal.problems.length
   return (

@@ -204,6 +204,15 @@ test('a link to a removed page is refused at its field, in the checker words, no
   // The project's parts of the editor: the problems panel passes axe.
   expect(await axeViolations(page, '#cms-problems')).toEqual([])
   expect(readSite('content/fr/faqs.yaml')).toBe(before)
+  // Back to the collection (the toolbar's link; Decap asks before it drops the unsaved change):
+  // the problems of this form go with it.
+  page.once('dialog', (dialog) => dialog.accept())
+  await page
+    .getByRole('link', { name: /Autres pages/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/#\/collections\/other-pages$/)
+  await expect(panel).toBeHidden()
 })
 
 /** The editor's saves that the endpoint wrote (200), as they come. */
