@@ -255,7 +255,7 @@ describe('the editor’s backend over Decap’s GitHub API and the stand-in', {
       {
         ...plain,
         planSave: async (source, path, raw, uploads) => {
-          expect(uploads).toEqual([
+          expect(uploads).toMatchObject([
             { path: 'public/images/Ma Photo.PNG', bytes: new Uint8Array(png) },
           ])
           const plan = await plain.planSave(source, path, raw, uploads, null)
@@ -284,6 +284,60 @@ describe('the editor’s backend over Decap’s GitHub API and the stand-in', {
       { status: 'A', path: 'public/images/ma-photo.png' },
     ])
     expect(gh.readFile('public/images/ma-photo.png')).toEqual(png)
+  })
+
+  it('knows a file already in the tree with the same bytes: no copy, nothing sent again', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7])
+    const other = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 8, 8])
+    const seen: boolean[] = []
+    const reads: Record<string, number> = {}
+    const read = (name: string, bytes: Buffer) => async () => {
+      reads[name] = (reads[name] ?? 0) + 1
+      return bytes.toString('base64')
+    }
+    const plain = testDeps()
+    const again = new SiteSaves(
+      {
+        ...plain,
+        planSave: async (source, path, raw, uploads) => {
+          // The planner is told, by git blob id, which uploads the tree already holds.
+          for (const u of uploads) seen.push(u.sameBytes?.('public/images/ma-photo.png') ?? false)
+          const plan = await plain.planSave(source, path, raw, uploads, null)
+          return plan.ok
+            ? {
+                ...plan,
+                uploads: new Map([
+                  ['public/images/Ma Photo.PNG', 'public/images/ma-photo.png'],
+                  ['public/images/Autre.PNG', 'public/images/autre.png'],
+                ]),
+              }
+            : plan
+        },
+      },
+      gitHubHost(api),
+    )
+    const entry = await again.getEntry('content/pages/home.yaml')
+    const value = parse(entry.data)
+    value.fr.description = 'Avec la même photo, et une autre.'
+    const before = gh.commits().length
+    await again.persistEntry(
+      {
+        dataFiles: [{ path: 'content/pages/home.yaml', raw: stringify(value) }],
+        assets: [
+          { path: '/public/images/Ma Photo.PNG', toBase64: read('same', png) },
+          { path: '/public/images/Autre.PNG', toBase64: read('other', other) },
+        ],
+      },
+      MESSAGE,
+    )
+    expect(seen).toEqual([true, false])
+    expect(gh.commits()).toHaveLength(before + 1)
+    expect(gh.log()[0]?.files).toEqual([
+      { status: 'M', path: 'content/fr/home.yaml' },
+      { status: 'A', path: 'public/images/autre.png' },
+    ])
+    // Each asset's bytes are read once for the plan; only the new one is read again to be sent.
+    expect(reads).toEqual({ same: 1, other: 2 })
   })
 
   it('keeps a form open across a file the media library deletes meanwhile', async () => {

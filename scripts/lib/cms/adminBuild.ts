@@ -64,6 +64,7 @@ const CHECK_MODULES = [
  */
 const SAVE_MODULES = [
   ...[
+    'blobId',
     'decap',
     'documentsPlan',
     'entryPaths',

@@ -280,7 +280,7 @@ export async function action(root: string, { action, params = {} }: Body): Promi
     case 'listFiles':
       // The editor's reading of the repository (issue 23): the names and ids of every file under
       // content/ or public/, as a git host lists its tree.
-      return { status: 200, body: listStore(root, String(params.folder ?? '')) }
+      return { status: 200, body: await listStore(root, String(params.folder ?? '')) }
     case 'persistEntry': {
       // A save the editor planned and checked in the browser (entryPlan.ts): its files, and
       // the id of each as the editor read it, written all or none.

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { writeFilesAtomically } from '../editing/atomicWrite.ts'
 import { isContentYamlPath } from '../editing/plan.ts'
 import { textHash } from '../editing/textHash.ts'
+import { gitBlobId } from './blobId.ts'
 
 export class StoreError extends Error {
   constructor(
@@ -53,14 +54,16 @@ export type Listed = { path: string; id: string; size: number }
 
 /**
  * Every file under `folder` (`content` or `public`, or a folder below them), with an id: the
- * text's for YAML under content/ (what readStoreFile gives), the size and time for the rest
- * (the editor reads only their names).
+ * text's for YAML under content/ (what readStoreFile gives), the git blob id for the rest, as a
+ * git host lists them (the editor reads only their names, and compares an upload's id with
+ * them: blobId.ts).
  */
-export function listStore(root: string, folder: string): Listed[] {
+export function listStore(root: string, folder: string): Promise<Listed[]> {
   const top = folder.split('/')[0]
   if ((top !== 'content' && top !== 'public') || folder.split('/').some((p) => p === '..'))
     throw new StoreError(`Le CMS ne liste que content/ et public/, pas « ${folder} ».`, 422)
   const out: Listed[] = []
+  const others: number[] = []
   const walk = (rel: string) => {
     let entries: Dirent[]
     try {
@@ -76,13 +79,21 @@ export function listStore(root: string, folder: string): Listed[] {
       if (stat?.isDirectory()) walk(child)
       else if (stat?.isFile()) {
         const yaml = top === 'content' && child.endsWith('.yaml')
-        const id = yaml ? textId(readFileSync(path, 'utf8')) : `${stat.size}-${stat.mtimeMs}`
-        out.push({ path: child, id, size: stat.size })
+        out.push({
+          path: child,
+          id: yaml ? textId(readFileSync(path, 'utf8')) : '',
+          size: stat.size,
+        })
+        if (!yaml) others.push(out.length - 1)
       }
     }
   }
   walk(folder)
-  return out.sort((a, b) => (a.path < b.path ? -1 : 1))
+  const hashed = others.map(async (i) => {
+    const file = out[i] as Listed
+    file.id = await gitBlobId(readFileSync(join(root, file.path)))
+  })
+  return Promise.all(hashed).then(() => out.sort((a, b) => (a.path < b.path ? -1 : 1)))
 }
 
 export type StoreWrite = {

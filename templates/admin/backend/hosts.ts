@@ -141,11 +141,14 @@ export function gitHubHost(api: GitHubApiLike): SiteHost {
   }
 }
 
+/** A listing of the tree's files; each id under public/ is its git blob id (blobId.ts). */
 function listingOf(head: string, files: TreeFile[]): Listing {
+  const site = files.filter((f) => inSite(f.path))
   return {
     head,
     content: files.filter((f) => isContentYaml(f.path)),
-    public: files.filter((f) => inSite(f.path)).map((f) => f.path),
+    public: site.map((f) => f.path),
+    publicIds: new Map(site.map((f) => [f.path, f.id])),
   }
 }
 

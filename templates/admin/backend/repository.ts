@@ -18,6 +18,8 @@ export type Listing = {
   content: TreeFile[]
   /** The paths of the files under public/ (`public/images/x.jpg`). */
   public: string[]
+  /** Their git blob ids (blobId.ts), by path, when the host gives them. */
+  publicIds?: ReadonlyMap<string, string>
 }
 
 /** What the editor needs of a git host: a listing, and the texts of blobs. */
@@ -38,6 +40,8 @@ export type Snapshot = {
   source: ContentSource
   /** The id of each file of `source.content`. */
   ids: ReadonlyMap<string, string>
+  /** The git blob id of each file under public/ the host named (`public/images/x.jpg`). */
+  publicIds: ReadonlyMap<string, string>
 }
 
 export type ReadStats = {
@@ -144,6 +148,7 @@ export class Repository {
         listing.public.map((p) => p.slice('public'.length)),
       ),
       ids: new Map(listing.content.map((f) => [f.path, f.id])),
+      publicIds: listing.publicIds ?? new Map(),
     }
     this.keep(snapshot)
     // Texts no listing holds any more are dropped from memory (the persistent cache keeps them).

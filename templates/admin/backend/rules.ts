@@ -51,8 +51,14 @@ export function planSave(
     const folder = upload.path.slice(0, slash).replace(/^public\/images\/?/, '')
     let target: { path: string; publicUrl: string }
     try {
-      // The bytes of a file already there are not known here: a name taken is numbered.
-      target = planUpload(source, upload.path.slice(slash + 1), upload.bytes, () => false, folder)
+      // A name taken by other bytes is numbered; by the same bytes, it is the upload's own.
+      target = planUpload(
+        source,
+        upload.path.slice(slash + 1),
+        upload.bytes,
+        upload.sameBytes ?? (() => false),
+        folder,
+      )
     } catch (error) {
       if (!(error instanceof MediaError)) throw error
       return refused([

@@ -6,6 +6,7 @@
 // problems panel and Decap's failure notification. A branch moved since the form opened is
 // refused too, unless the planner merges (deps.merges): the save is then planned once more on
 // the newest tree, over the same base, and committed on it. An unchanged save makes no commit.
+import { gitBlobId } from '../../../scripts/lib/cms/blobId.ts'
 import { type AssetLike, type CommitResult, type SiteHost, StaleHead } from './hosts.ts'
 import { type BlobCache, Repository, type Snapshot } from './repository.ts'
 import type { SaveProblem, SaveUpload, SiteBackendDeps } from './types.ts'
@@ -93,14 +94,21 @@ export class SiteSaves {
     const path = dataFile.path
     await this.refreshing
     const form = this.loadedAt.get(path)
-    const uploads: SaveUpload[] = await Promise.all(
-      entry.assets.map(async (a) => ({
-        path: a.path.replace(/^\/+/, ''),
-        bytes: base64Bytes(await a.toBase64()),
-      })),
+    const sent = await Promise.all(
+      entry.assets.map(async (a) => {
+        const bytes = base64Bytes(await a.toBase64())
+        return { path: a.path.replace(/^\/+/, ''), bytes, id: await gitBlobId(bytes) }
+      }),
     )
+    const ids = new Map(sent.map((u) => [u.path, u.id]))
     const attempt = async (snapshot: Snapshot) => {
       const started = performance.now()
+      // A file already in the tree with the same bytes keeps its name (no `-2` copy).
+      const uploads: SaveUpload[] = sent.map(({ path, bytes, id }) => ({
+        path,
+        bytes,
+        sameBytes: (at) => snapshot.publicIds.get(at) === id,
+      }))
       const plan = await this.deps.planSave(
         snapshot.source,
         path,
@@ -118,10 +126,14 @@ export class SiteSaves {
           this.loadedAt.set(path, { head: snapshot.head, base: plan.rebase })
         this.refuse(path, plan.problems)
       }
-      const assets = entry.assets.map((a) => {
-        const from = a.path.replace(/^\/+/, '')
-        return { path: plan.uploads?.get(from) ?? from, toBase64: () => a.toBase64() }
-      })
+      const assets = entry.assets
+        .map((a) => {
+          const from = a.path.replace(/^\/+/, '')
+          return { from, path: plan.uploads?.get(from) ?? from, toBase64: () => a.toBase64() }
+        })
+        // Already there, byte for byte: nothing to send.
+        .filter((a) => snapshot.publicIds.get(a.path) !== ids.get(a.from))
+        .map(({ path, toBase64 }) => ({ path, toBase64 }))
       if (plan.files.size === 0 && assets.length === 0) {
         this.lastSave = { planMs, commitMs: 0, files: 0, committed: false }
         return undefined

@@ -19,8 +19,15 @@ export type SaveProblem = {
   field?: (string | number)[]
 }
 
-/** A file sent with the entry (a draft asset of Decap): the path Decap gives it, its bytes. */
-export type SaveUpload = { path: string; bytes: Uint8Array }
+/**
+ * A file sent with the entry (a draft asset of Decap): the path Decap gives it, its bytes, and
+ * whether a file of the tree (`public/images/x.jpg`) holds these very bytes (by git blob id).
+ */
+export type SaveUpload = {
+  path: string
+  bytes: Uint8Array
+  sameBytes?: (path: string) => boolean
+}
 
 /** What one save writes, or why nothing is written. */
 export type SavePlan =
