@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { parse } from 'yaml'
 import { fillNewsArticle, NEWS_WORDS, type NewsData } from '../editorNews.ts'
+import { closeProblems, editorPage, openEntry, publish, visible } from './editorPage.ts'
 import { changedFiles, commits, git, PUBLISHED_SITE, REPO, readBranch, standIn } from './site.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -27,73 +28,17 @@ test.afterAll(() => {
 
 // One page for every task, as an editor keeps the editor open: the first visit reads the
 // repository, each later form only what changed (a new page per task would load the editor each
-// time: 10-15 s on a busy machine). Logged in as Decap keeps its user after GitHub's OAuth popup,
-// set before any script of the page runs.
+// time: 10-15 s on a busy machine). Logged in as Decap keeps its user (editorPage.ts).
 let page: Page
 /** Violations of the editor's CSP (a blocked fetch, eval, style): each task must have none. */
-const violations: string[] = []
+let violations: string[]
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage()
-  const user = JSON.stringify({ backendName: 'github', token: standIn().token })
-  await page.addInitScript((user) => {
-    if (!localStorage.getItem('decap-cms-user')) localStorage.setItem('decap-cms-user', user)
-  }, user)
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text())
-  })
-  // Leaving a form with changes a save refused: Decap asks, the editor goes on.
-  page.on('dialog', (d) => void d.accept())
+  ;({ page, violations } = await editorPage(browser))
 })
 test.afterAll(() => page.close())
 test.afterEach(() => {
   expect(violations).toEqual([])
 })
-
-const publishButton = (page: Page) => page.getByRole('button', { name: /^Publi/ }).first()
-
-/**
- * Opens an entry as an editor does: its collection's list, then the entry (Decap loads an entry
- * when its editor opens, not when the address changes under an open one); the time until its
- * form is there, from the address typed when the editor is not loaded yet.
- */
-async function openEntry(page: Page, collection: string, entry: string): Promise<number> {
-  const started = Date.now()
-  const link = page.locator(`a[href="#/collections/${collection}/entries/${entry}"]`)
-  if (page.url().includes('/admin/')) {
-    await page.goto(`/admin/#/collections/${collection}`)
-    await link.click({ timeout: 60_000 })
-  } else await page.goto(`/admin/#/collections/${collection}/entries/${entry}`)
-  await expect(page).toHaveURL(new RegExp(`#/collections/${collection}/entries/${entry}$`))
-  await expect(publishButton(page)).toBeVisible({ timeout: 60_000 })
-  return Date.now() - started
-}
-
-/** "Publier" › "Publier maintenant": resolves when the branch has moved (the time from the
- * click to the stand-in's answer to the ref's update), or undefined when the save was refused
- * (the problems panel shows) without a move. */
-async function publish(page: Page): Promise<number | undefined> {
-  const moved = page
-    .waitForResponse(
-      (r) => r.request().method() === 'PATCH' && /\/git\/refs\/heads\//.test(r.url()),
-      { timeout: 30_000 },
-    )
-    .then((r) => r.ok())
-  await expect(page.locator('#cms-problems [role="alert"]')).toHaveCount(0)
-  const refused = page
-    .locator('#cms-problems [role="alert"]')
-    .waitFor({ timeout: 30_000 })
-    .then(() => false)
-  await page.getByRole('button', { name: 'Publier', exact: true }).click()
-  const started = Date.now()
-  await page.getByText('Publier maintenant').click()
-  const committed = await Promise.race([moved, refused])
-  moved.catch(() => undefined)
-  refused.catch(() => undefined)
-  return committed ? Date.now() - started : undefined
-}
-
-const visible = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).filter({ visible: true })
 
 /** The lines of a commit's diff of one file: added and removed, without the headers. */
 function diffLines(sha: string, file: string) {
@@ -145,13 +90,6 @@ async function expectRefused(page: Page, field: string, words: string | RegExp, 
     page.getByText(/Échec de l'enregistrement de l'entrée.*empêche/).first(),
   ).toBeVisible()
   expect(commits()).toEqual(before)
-}
-
-/** Closes the problems panel, as an editor does once read (it stays until a save succeeds). */
-async function closeProblems(page: Page) {
-  const panel = page.locator('#cms-problems [role="alert"]')
-  await panel.getByRole('button', { name: 'Fermer' }).click()
-  await expect(panel).toHaveCount(0)
 }
 
 test('an English title left empty is refused at its field: no commit', async () => {

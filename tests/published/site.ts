@@ -1,7 +1,7 @@
 // The published editor's tests (issue 23 item 4): where the site they build and serve lives, and
 // what the server script (server.ts) tells the specs of the GitHub stand-in it started.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -51,3 +51,38 @@ export const changedFiles = (sha: string): string[] =>
 /** A file's text on the branch (or at `rev`). */
 export const readBranch = (path: string, rev = `refs/heads/${standIn().branch}`): string =>
   git('show', `${rev}:${path}`)
+
+/**
+ * Commits files on the branch as another person pushing to the repository would (git's own
+ * plumbing on the bare repository, a throw-away index; the stand-in reads the branch afresh at
+ * each request): the new commit's sha. Fails, moving nothing, if the branch moved meanwhile.
+ */
+export function pushAsOther(files: Record<string, string>, message: string): string {
+  const { repoDir, branch } = standIn()
+  const index = join(PUBLISHED_SITE, 'other-writer.index')
+  const other = { name: 'Another Writer', email: 'other@stand-in.invalid' }
+  const env = {
+    ...process.env,
+    GIT_INDEX_FILE: index,
+    GIT_AUTHOR_NAME: other.name,
+    GIT_AUTHOR_EMAIL: other.email,
+    GIT_COMMITTER_NAME: other.name,
+    GIT_COMMITTER_EMAIL: other.email,
+  }
+  const run = (args: string[], input?: string) =>
+    execFileSync('git', ['--git-dir', repoDir, ...args], { encoding: 'utf8', env, input }).trim()
+  const parent = run(['rev-parse', '--verify', `refs/heads/${branch}`])
+  try {
+    run(['read-tree', parent])
+    for (const [path, text] of Object.entries(files)) {
+      const blob = run(['hash-object', '-w', '--stdin'], text)
+      run(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`])
+    }
+    const tree = run(['write-tree'])
+    const sha = run(['commit-tree', tree, '-p', parent, '-m', message])
+    run(['update-ref', `refs/heads/${branch}`, sha, parent])
+    return sha
+  } finally {
+    rmSync(index, { force: true })
+  }
+}
