@@ -7,7 +7,10 @@
 //   3. with --lighthouse [--runs=3], Lighthouse (mobile preset, median of the runs) on one route of
 //      each kind of page, and the LCP of a throttled load against the same page with its scripts
 //      stripped;
-//   4. unless --no-dev, the dev server's editor loop: edit-to-visible and edit-to-overlay.
+//   4. unless --no-dev, the dev server's editor loop: edit-to-visible and edit-to-overlay; and both
+//      editors (`-- --editor` alone; `--editor=dev`, `--editor=published` for one): the one of
+//      npm run dev, and the published one against the GitHub stand-in (scripts/lib/bench/editor.ts,
+//      publishedEditor.ts), with the editor bundle's size and the visitor pages' scripts.
 // Also the content check alone and the CMS save check of one entry (`-- --save-check`: only it).
 // Prints PASS/FAIL per budget and exits 1 if one fails.
 //   npm run bench [-- --no-build] [-- --lighthouse] [-- --no-dev] [-- --dir=<built client dir>]
@@ -35,8 +38,9 @@ import {
 } from './lib/bench/budgets.ts'
 import { benchDeploy } from './lib/bench/deploy.ts'
 import { benchDev } from './lib/bench/dev.ts'
-import { benchEditor } from './lib/bench/editor.ts'
+import { benchDevEditor } from './lib/bench/editor.ts'
 import { type LighthouseScores, medianLighthouse } from './lib/bench/lighthouse.ts'
+import { benchPublishedEditor } from './lib/bench/publishedEditor.ts'
 import { benchSaveCheck } from './lib/bench/saveCheck.ts'
 import { benchBuildScale } from './lib/bench/scaleReport.ts'
 import { snapshot } from './lib/bench/snapshot.ts'
@@ -51,6 +55,11 @@ const args = process.argv.slice(2)
 const dirArg = args.find((a) => a.startsWith('--dir='))
 const dir = dirArg ? dirArg.slice('--dir='.length) : join(root, 'dist/client')
 const checks: Check[] = []
+
+/** Both editors: the one of `npm run dev`, then the published one against the GitHub stand-in. */
+async function benchEditors(root: string): Promise<Check[]> {
+  return [...(await benchDevEditor(root)), ...(await benchPublishedEditor(root))]
+}
 
 // 0. Build cost against size, alone: `npm run bench -- --build-scale[=50,500]`
 if (args.some((a) => a.startsWith('--build-scale'))) {
@@ -71,9 +80,16 @@ if (args.includes('--deploy')) {
   process.exit(deployChecks.every((c) => c.ok) ? 0 : 1)
 }
 
-// 0a. The CMS of npm run dev alone: `npm run bench -- --editor`
-if (args.includes('--editor')) {
-  const editorChecks = await benchEditor(root)
+// 0a. The editors alone: `npm run bench -- --editor` (both), `--editor=dev`, `--editor=published`
+const editorArg = args.find((a) => a === '--editor' || a.startsWith('--editor='))
+if (editorArg) {
+  const which = editorArg.slice('--editor='.length)
+  const editorChecks =
+    which === 'dev'
+      ? await benchDevEditor(root)
+      : which === 'published'
+        ? await benchPublishedEditor(root)
+        : await benchEditors(root)
   for (const c of editorChecks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.label}`)
   process.exit(editorChecks.every((c) => c.ok) ? 0 : 1)
 }
@@ -227,7 +243,8 @@ try {
   site.remove()
 }
 
-if (!args.includes('--no-dev')) checks.push(...(await benchDev(root)), ...(await benchEditor(root)))
+if (!args.includes('--no-dev'))
+  checks.push(...(await benchDev(root)), ...(await benchEditors(root)))
 
 console.log('\n## Budgets (design.md §8)\n')
 for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.label}`)

@@ -13,9 +13,14 @@ export const PUBLISHED_PORT = Number(process.env.PUBLISHED_PORT ?? 4324)
  * public/, and its own dist/ and caches (node_modules/.cache, kept from one run to the next), so
  * the repository's dist/ is never touched.
  */
-export const PUBLISHED_SITE = join(tmpdir(), `transfo-published-site-${PUBLISHED_PORT}`)
+export const PUBLISHED_SITE = publishedSiteOf(PUBLISHED_PORT)
 /** The stand-in's settings, written by server.ts once it listens. */
 export const STATE_FILE = join(PUBLISHED_SITE, 'stand-in.json')
+
+/** The folder of the server on `port` (server.ts run with PUBLISHED_PORT, as the bench does). */
+export function publishedSiteOf(port: number): string {
+  return join(tmpdir(), `transfo-published-site-${port}`)
+}
 
 export type StandInState = {
   apiRoot: string

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Browser, chromium, type Page } from '@playwright/test'
+import { type Browser, chromium, type Locator, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import type { RouteTable } from '../../../templates/content.ts'
 import { pathOf } from '../../../templates/lib/siteModel.ts'
@@ -8,24 +8,33 @@ import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts'
 import { type Check, table } from './budgets.ts'
 import { devServerOnCopy, median, range } from './dev.ts'
 
+/** Issue 23 item 5 and issue 24 item 4, the same for both editors. */
 export const EDITOR_BUDGETS = {
+  /** `/admin/` opened again (the browser's cache and storage kept) until the form is ready. */
   adminInteractiveMs: 3000,
+  /** The first visit (nothing cached in the browser), reading the repository included. */
+  firstVisitMs: 6000,
   keystrokeToPreviewMs: 300,
+  /** "Publier maintenant" to the commit made (the dev store's write, the git host's ref moved). */
+  publishToCommitMs: 1000,
+  /** "Publier maintenant" to a tab of the site showing the change (dev: the live reload). */
   saveToPreviewMs: 1000,
   checkMs: 150,
 } as const
 
 /** A catalogue page with its ratings table, its collection, and its French address. */
-const CATALOGUE = { collection: 'transformersMenu', entry: 'transformer-dist-24' }
+export const CATALOGUE = { collection: 'transformersMenu', entry: 'transformer-dist-24' }
 const TITLE = 'Titre de la page'
 
-export async function benchEditor(root: string, rounds = 5): Promise<Check[]> {
+/** The editor of `npm run dev` on a copy of the content. */
+export async function benchDevEditor(root: string, rounds = 5): Promise<Check[]> {
   const { site, base, stop } = await devServerOnCopy(root, 'bench-editor-')
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const entryUrl = `${base}/admin/#/collections/${CATALOGUE.collection}/entries/${CATALOGUE.entry}`
   const interactive: number[] = []
   const keystroke: number[] = []
   const saved: number[] = []
+  const written: number[] = []
   const checks: number[] = []
   let first = 0
   try {
@@ -35,36 +44,14 @@ export async function benchEditor(root: string, rounds = 5): Promise<Check[]> {
     const page = await context.newPage()
     await page.goto(entryUrl)
     await formReady(page)
-    // One column and the preview beside it (Decap shows the preview with one language).
-    await page.getByTitle('Édition multilingue').click()
-    if (!(await previewFrame(page))) await page.getByTitle('Aperçu', { exact: true }).click()
-    const title = page.getByLabel(TITLE, { exact: true }).filter({ visible: true }).first()
-    await title.press('End')
-    await previewShows(page, await title.inputValue(), 30_000)
-    for (let i = 0; i < rounds * 2; i++) {
-      const letter = String.fromCharCode(65 + i)
-      const text = `${await title.inputValue()}${letter}`
-      const start = await page.evaluate(() => performance.now())
-      await title.press(letter)
-      keystroke.push((await previewShows(page, text, 10_000)) - start)
-    }
+    const title = await showPreview(page)
+    keystroke.push(...(await typeTimed(page, title, rounds * 2)))
     // Save, with the page open in another tab of the same browser.
     const sitePage = await context.newPage()
     const routes = parse(readFileSync(join(site, 'content/routes.yaml'), 'utf8')) as RouteTable
     const path = pathOf(routes, CATALOGUE.entry, 'fr')
     await sitePage.goto(`${base}${path}`)
-    // The save starts when the editor presses "Publier maintenant" (its own clock: Playwright's
-    // click waits for the menu to be still, which is not the editor's time).
-    await page.evaluate(() => {
-      document.addEventListener(
-        'pointerdown',
-        (e) => {
-          if ((e.target as Element | null)?.textContent?.includes('Publier maintenant'))
-            (window as unknown as { savedAt: number }).savedAt = Date.now()
-        },
-        true,
-      )
-    })
+    await markPublishClick(page)
     for (let i = 0; i < rounds; i++) {
       const text = `Catalogue mesure ${i}`
       await title.fill(text)
@@ -74,20 +61,15 @@ export async function benchEditor(root: string, rounds = 5): Promise<Check[]> {
       await page.getByRole('button', { name: 'Publier', exact: true }).click()
       await page.getByText('Publier maintenant').click()
       await answer
-      // The save's plan (the check of the would-be tree included) runs in the editor's page.
-      const plans = await page.evaluate(() =>
-        performance.getEntriesByName('editor:save-plan').map((e) => e.duration),
-      )
-      const plan = plans.at(-1)
-      if (plan === undefined) throw new Error('the editor measured no save plan')
-      checks.push(Math.round(plan))
+      const answered = Date.now()
+      written.push(answered - (await publishClickedAt(page)))
+      checks.push(await lastSavePlan(page))
       const shown = await sitePage.waitForFunction(
         (t) => document.title.includes(t) && Date.now(),
         text,
         { timeout: 30_000 },
       )
-      const clicked = await page.evaluate(() => (window as unknown as { savedAt: number }).savedAt)
-      saved.push(((await shown.jsonValue()) as number) - clicked)
+      saved.push(((await shown.jsonValue()) as number) - (await publishClickedAt(page)))
     }
     await context.close()
   } finally {
@@ -97,6 +79,7 @@ export async function benchEditor(root: string, rounds = 5): Promise<Check[]> {
   const medians = {
     interactive: median(interactive),
     keystroke: median(keystroke),
+    written: median(written),
     saved: median(saved),
     check: median(checks),
   }
@@ -113,28 +96,59 @@ export async function benchEditor(root: string, rounds = 5): Promise<Check[]> {
         ],
         ['/admin/ reopened → form ready', medians.interactive, ...range(interactive)],
         ['keystroke → preview shows it', medians.keystroke, ...range(keystroke)],
+        [
+          '"Publier maintenant" → files written (the store\'s answer)',
+          medians.written,
+          ...range(written),
+        ],
         ['"Publier maintenant" → open page shows it', medians.saved, ...range(saved)],
         ['the save planned and checked (in the browser)', medians.check, ...range(checks)],
       ],
     ),
   )
-  const check = (ok: boolean, label: string): Check => ({ ok, label })
   return [
-    check(
-      medians.interactive <= EDITOR_BUDGETS.adminInteractiveMs,
-      `/admin/ interactive ≤ ${EDITOR_BUDGETS.adminInteractiveMs} ms (median): ${medians.interactive} ms`,
-    ),
-    check(
-      medians.keystroke <= EDITOR_BUDGETS.keystrokeToPreviewMs,
-      `keystroke → preview ≤ ${EDITOR_BUDGETS.keystrokeToPreviewMs} ms (median): ${medians.keystroke} ms`,
-    ),
+    ...editorChecks('dev editor', {
+      first,
+      reopened: medians.interactive,
+      keystroke: medians.keystroke,
+      commit: medians.written,
+      check: medians.check,
+    }),
     check(
       medians.saved <= EDITOR_BUDGETS.saveToPreviewMs,
-      `save → live preview ≤ ${EDITOR_BUDGETS.saveToPreviewMs} ms (median): ${medians.saved} ms`,
+      `dev editor: save → live preview ≤ ${EDITOR_BUDGETS.saveToPreviewMs} ms (median): ${medians.saved} ms`,
+    ),
+  ]
+}
+
+const check = (ok: boolean, label: string): Check => ({ ok, label })
+
+/** The budgets both editors are held to, on their medians (`first`: one visit). */
+export function editorChecks(
+  editor: string,
+  m: { first: number; reopened: number; keystroke: number; commit: number; check: number },
+): Check[] {
+  const b = EDITOR_BUDGETS
+  return [
+    check(
+      m.first <= b.firstVisitMs,
+      `${editor}: /admin/ first visit ≤ ${b.firstVisitMs} ms: ${Math.round(m.first)} ms`,
     ),
     check(
-      medians.check <= EDITOR_BUDGETS.checkMs,
-      `save check of one entry ≤ ${EDITOR_BUDGETS.checkMs} ms (median): ${medians.check} ms`,
+      m.reopened <= b.adminInteractiveMs,
+      `${editor}: /admin/ reopened → form ready ≤ ${b.adminInteractiveMs} ms (median): ${m.reopened} ms`,
+    ),
+    check(
+      m.keystroke <= b.keystrokeToPreviewMs,
+      `${editor}: keystroke → preview ≤ ${b.keystrokeToPreviewMs} ms (median): ${m.keystroke} ms`,
+    ),
+    check(
+      m.commit <= b.publishToCommitMs,
+      `${editor}: "Publier" → commit made ≤ ${b.publishToCommitMs} ms (median): ${m.commit} ms`,
+    ),
+    check(
+      m.check <= b.checkMs,
+      `${editor}: save check of one entry in the browser ≤ ${b.checkMs} ms (median): ${m.check} ms`,
     ),
   ]
 }
@@ -151,7 +165,7 @@ async function openTimed(browser: Browser, url: string): Promise<number> {
   return ms
 }
 
-const formReady = (page: Page) =>
+export const formReady = (page: Page) =>
   page
     .getByLabel(TITLE, { exact: true })
     .filter({ visible: true })
@@ -166,6 +180,61 @@ async function previewFrame(page: Page): Promise<boolean> {
         f.contentDocument?.querySelector('iframe[data-preview-lang]'),
       ),
   )
+}
+
+/**
+ * One column and the preview beside it (Decap shows the preview with one language), shown once:
+ * the title field, its cursor at the end.
+ */
+export async function showPreview(page: Page): Promise<Locator> {
+  await page.getByTitle('Édition multilingue').click()
+  if (!(await previewFrame(page))) await page.getByTitle('Aperçu', { exact: true }).click()
+  const title = page.getByLabel(TITLE, { exact: true }).filter({ visible: true }).first()
+  await title.press('End')
+  await previewShows(page, await title.inputValue(), 30_000)
+  return title
+}
+
+/** `keys` letters typed one by one in `field`: for each, ms from the key to the preview showing it. */
+export async function typeTimed(page: Page, field: Locator, keys: number): Promise<number[]> {
+  const times: number[] = []
+  for (let i = 0; i < keys; i++) {
+    const letter = String.fromCharCode(65 + i)
+    const text = `${await field.inputValue()}${letter}`
+    const start = await page.evaluate(() => performance.now())
+    await field.press(letter)
+    times.push((await previewShows(page, text, 10_000)) - start)
+  }
+  return times
+}
+
+/**
+ * The save starts when the editor presses "Publier maintenant": its own clock, kept in the page
+ * (Playwright's click waits for the menu to be still, which is not the editor's time).
+ */
+export const markPublishClick = (page: Page) =>
+  page.evaluate(() => {
+    document.addEventListener(
+      'pointerdown',
+      (e) => {
+        if ((e.target as Element | null)?.textContent?.includes('Publier maintenant'))
+          (window as unknown as { savedAt: number }).savedAt = Date.now()
+      },
+      true,
+    )
+  })
+
+export const publishClickedAt = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { savedAt: number }).savedAt)
+
+/** The last save's plan (the check of the would-be tree included), measured by the editor. */
+export async function lastSavePlan(page: Page): Promise<number> {
+  const plans = await page.evaluate(() =>
+    performance.getEntriesByName('editor:save-plan').map((e) => e.duration),
+  )
+  const plan = plans.at(-1)
+  if (plan === undefined) throw new Error('the editor measured no save plan')
+  return Math.round(plan)
 }
 
 /** Waits, in the page, until the preview's document title holds `text`; returns that moment. */
