@@ -141,8 +141,11 @@ export function gitHubHost(api: GitHubApiLike): SiteHost {
   }
 }
 
-/** A listing of the tree's files; each id under public/ is its git blob id (blobId.ts). */
-function listingOf(head: string, files: TreeFile[]): Listing {
+/**
+ * A listing of the branch at `head` from its files (content/ YAML with ids, public/ names); each
+ * id under public/ is its git blob id (blobId.ts).
+ */
+export function listingOf(head: string, files: TreeFile[]): Listing {
   const site = files.filter((f) => inSite(f.path))
   return {
     head,
