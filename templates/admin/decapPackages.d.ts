@@ -1,6 +1,6 @@
 // Types for the Decap packages templates/admin/decap.ts assembles (they ship JavaScript only;
 // decap-cms-core has its own). Only what decap.ts uses: each widget's Widget(), each backend's
-// class, the two locales. The GitHub and proxy backends are typed in backend/decapBackends.d.ts,
+// class, the two locales. The GitHub, Gitea, GitLab and proxy backends are typed in backend/decapBackends.d.ts,
 // with what the editor's own backends extend of them.
 
 declare module 'decap-cms-widget-*' {
@@ -21,14 +21,6 @@ declare module 'decap-cms-backend-bitbucket' {
 declare module 'decap-cms-backend-git-gateway' {
   import type { CmsBackendClass } from 'decap-cms-core'
   export const GitGatewayBackend: CmsBackendClass
-}
-declare module 'decap-cms-backend-gitea' {
-  import type { CmsBackendClass } from 'decap-cms-core'
-  export const GiteaBackend: CmsBackendClass
-}
-declare module 'decap-cms-backend-gitlab' {
-  import type { CmsBackendClass } from 'decap-cms-core'
-  export const GitLabBackend: CmsBackendClass
 }
 
 declare module 'decap-cms-locales' {

@@ -19,9 +19,10 @@ import type { GitBackend } from '../../scripts/lib/cms/production.ts'
 import { decapProblems } from './decapProblems.ts'
 import { repo } from './fixtureTree.ts'
 
-// GitLab (as Gitea, Bitbucket, Azure, git-gateway): Decap's own backend, real files only. GitHub runs the
-// editor's own backend and gets the dev server's configuration (cmsProduction.test.ts).
-const backend: GitBackend = { name: 'gitlab', repo: 'acme/site', branch: 'main' }
+// Bitbucket (as Azure, git-gateway): Decap's own backend, real files only. GitHub, Gitea and
+// GitLab run the editor's own backend and get the dev server's configuration (below, and
+// cmsProduction.test.ts).
+const backend: GitBackend = { name: 'bitbucket', repo: 'acme/site', branch: 'main' }
 const routeIds = (
   parse(readFileSync(join(repo, 'content/routes.yaml'), 'utf8')) as { routes: { id: string }[] }
 ).routes.map((r) => r.id)
@@ -190,4 +191,15 @@ describe('what only the dev endpoint can save', () => {
     expect(dev.collections.some((c) => !Array.isArray(c.files))).toBe(true)
     expect(git.collections.every((c) => Array.isArray(c.files))).toBe(true)
   })
+})
+
+describe('the hosts the editor runs its own backend over', () => {
+  it.each(['github', 'gitea', 'gitlab'])(
+    '%s gets the dev configuration, bilingual entries and all, but for its backend',
+    (name) => {
+      const own = cmsConfig(repo, { backend: { name, repo: 'acme/site', branch: 'main' } })
+      expect(own.backend).toEqual({ name, repo: 'acme/site', branch: 'main' })
+      expect({ ...own, backend: dev.backend }).toEqual(dev)
+    },
+  )
 })

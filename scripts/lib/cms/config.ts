@@ -21,10 +21,10 @@ export type CmsConfigOptions = {
   /** Where the CMS's backend answers (the dev server's endpoint). */
   proxyUrl?: string
   /**
-   * A git host's backend instead (the production editor: production.ts); no proxy then. GitHub
-   * runs the editor's own backend (templates/admin/backend/), so its configuration is the dev
-   * server's; GitLab and Gitea keep Decap's own, which read and write real files only: one
-   * entry per language file (gitBackendConfig, gitConfig.ts).
+   * A git host's backend instead (the production editor: production.ts); no proxy then. GitHub,
+   * Gitea and GitLab run the editor's own backend (templates/admin/backend/), so their
+   * configuration is the dev server's; Bitbucket, Azure and git-gateway keep Decap's own, which
+   * read and write real files only: one entry per language file (gitBackendConfig, gitConfig.ts).
    */
   backend?: DecapBackend
   /** The content as the build checked it (else read here, problems or not). */
@@ -32,7 +32,7 @@ export type CmsConfigOptions = {
 }
 
 /** The backends the editor replaces by its own (siteBackend.ts): bilingual entries, one save. */
-const SITE_BACKENDS = new Set(['github', 'proxy'])
+const SITE_BACKENDS = new Set(['github', 'gitea', 'gitlab', 'proxy'])
 
 /** The collections' own labels: the editors read French. */
 const LABELS = {

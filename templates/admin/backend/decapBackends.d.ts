@@ -11,6 +11,28 @@ declare module 'decap-cms-backend-github' {
   }
 }
 
+declare module 'decap-cms-backend-gitea' {
+  type EntryMethods = import('./saves.ts').EntryMethods
+  export interface GiteaBackend extends EntryMethods {}
+  export class GiteaBackend {
+    constructor(config: unknown, options?: unknown)
+    /** The API client, made at login (implementation.tsx authenticate). */
+    api: import('./giteaHost.ts').GiteaApiLike | null
+    deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
+  }
+}
+
+declare module 'decap-cms-backend-gitlab' {
+  type EntryMethods = import('./saves.ts').EntryMethods
+  export interface GitLabBackend extends EntryMethods {}
+  export class GitLabBackend {
+    constructor(config: unknown, options?: unknown)
+    /** The API client, made at login (implementation.ts authenticate). */
+    api: import('./gitLabHost.ts').GitLabApiLike | null
+    deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
+  }
+}
+
 declare module 'decap-cms-backend-proxy' {
   type EntryMethods = import('./saves.ts').EntryMethods
   export interface ProxyBackend extends EntryMethods {}

@@ -1,14 +1,18 @@
 // The editor's own backends (issue 23, item 1), registered under the names Decap gives its own
-// ('github', 'proxy'), so the generated configuration does not change: each extends Decap's class
+// ('github', 'gitea', 'gitlab', 'proxy'), so the generated configuration does not change: each extends Decap's class
 // (login, media library, everything else as Decap does it) and replaces the reading of entries
 // and the save. An entry is read from the repository held in memory (repository.ts: the tree
 // listed once, blobs by id, cached), so a page's path can stand for its two language files; a
 // save is planned over the tree its form was read from (deps.planSave) and lands as ONE commit of
-// every file it changes (hosts.ts), or is refused with its problems, nothing written.
-// GitLab and Gitea keep Decap's own backends for now (see hosts.ts for what they would need).
+// every file it changes (hosts.ts, giteaHost.ts, gitLabHost.ts), or is refused with its
+// problems, nothing written.
+import { GiteaBackend } from 'decap-cms-backend-gitea'
 import { GitHubBackend } from 'decap-cms-backend-github'
+import { GitLabBackend } from 'decap-cms-backend-gitlab'
 import { ProxyBackend } from 'decap-cms-backend-proxy'
 import { localForage } from 'decap-cms-lib-util'
+import { giteaHost } from './giteaHost.ts'
+import { gitLabHost } from './gitLabHost.ts'
 import { gitHubHost, proxyHost, type SiteHost } from './hosts.ts'
 import type { BlobCache } from './repository.ts'
 import { type DecapEntry, type EntryMethods, SiteSaves } from './saves.ts'
@@ -38,11 +42,30 @@ export function registerSiteBackends(CMS: BackendRegistry, deps: SiteBackendDeps
     return held
   }
 
+  // One repository per API client (a new login makes a new one). A file the media library
+  // deletes is one commit on the newest tree, the forms read from it moved to the new head.
   class SiteGitHub extends withSiteSaves(GitHubBackend, (backend) => {
     const api = backend.api
     if (!api) throw new Error('GitHub: not logged in')
-    // One repository per API client (a new login makes a new one).
     return savesOf(api, () => gitHubHost(api))
+  }) {
+    override deleteFiles(paths: string[], commitMessage: string) {
+      return this.saves().deleteFiles(paths, commitMessage)
+    }
+  }
+  class SiteGitea extends withSiteSaves(GiteaBackend, (backend) => {
+    const api = backend.api
+    if (!api) throw new Error('Gitea: not logged in')
+    return savesOf(api, () => giteaHost(api))
+  }) {
+    override deleteFiles(paths: string[], commitMessage: string) {
+      return this.saves().deleteFiles(paths, commitMessage)
+    }
+  }
+  class SiteGitLab extends withSiteSaves(GitLabBackend, (backend) => {
+    const api = backend.api
+    if (!api) throw new Error('GitLab: not logged in')
+    return savesOf(api, () => gitLabHost(api))
   }) {
     override deleteFiles(paths: string[], commitMessage: string) {
       return this.saves().deleteFiles(paths, commitMessage)
@@ -53,6 +76,8 @@ export function registerSiteBackends(CMS: BackendRegistry, deps: SiteBackendDeps
   )
 
   install(CMS, 'github', SiteGitHub)
+  install(CMS, 'gitea', SiteGitea)
+  install(CMS, 'gitlab', SiteGitLab)
   install(CMS, 'proxy', SiteProxy)
 }
 
