@@ -307,6 +307,31 @@ test('replace the catalogue PDF: the new file, the old URL kept as a redirect', 
   expect(existsSync(join(DEV_SITE, 'public/docs/catalogue-transformateurs-2024.pdf'))).toBe(false)
 })
 
+test("the media library's own upload: a clean name, its bytes checked, written by the editor's save path", async ({
+  page,
+}) => {
+  const actions: string[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/cms/v1')) actions.push(JSON.parse(r.postData() ?? '{}').action)
+  })
+  await page.goto('/admin/#/collections/other-pages')
+  await page.getByRole('button', { name: 'Media', exact: true }).click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByText('Téléverser une nouvelle ressource').click()
+  const sharp = (await import('sharp')).default
+  const buffer = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: '#0b4f8a' },
+  })
+    .png()
+    .toBuffer()
+  await (await chooser).setFiles({ name: 'Salon Été 2026.PNG', mimeType: 'image/png', buffer })
+  await expect(page.getByText('salon-ete-2026.png')).toBeVisible()
+  expect(readFileSync(join(DEV_SITE, 'public/images/salon-ete-2026.png'))).toEqual(buffer)
+  // Planned in the browser, written by the store's all-or-nothing write: no upload action.
+  expect(actions).toContain('persistEntry')
+  expect(actions).not.toContain('persistMedia')
+})
+
 test('add a news item with two photos, in both languages, in one save', async ({ page }) => {
   // Some sixty steps through Decap's longest form: 40-60 s on two quiet cores, over a minute
   // when another job shares them (a limit on the test, not a measure of the editor).

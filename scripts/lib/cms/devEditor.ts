@@ -18,7 +18,7 @@ import { adminHtml } from './adminPage.ts'
 import { cmsConfig } from './config.ts'
 import { EntryPathError, type EntryProblem } from './entries.ts'
 import { listStore, readStoreFile, StoreError, writeStore } from './fileStore.ts'
-import { deleteMedia, IMAGE_FOLDER, listMedia, MediaError, saveUpload } from './media.ts'
+import { deleteMedia, listMedia, MediaError } from './media.ts'
 import { shareOptions } from './sharedOptions.ts'
 
 export const CMS_API = '/api/cms'
@@ -221,27 +221,6 @@ type Answer = { status: number; body: unknown }
 
 type Asset = { path: string; content: string; encoding: 'base64' }
 
-/** An asset's file name and, for an image, its folder under public/images/. */
-function assetName(asset: Asset): [string, string | undefined] {
-  const rel = asset.path.replace(/^\/+/, '')
-  const folder = posix.dirname(rel)
-  const sub = folder.startsWith(`${IMAGE_FOLDER}/`)
-    ? folder.slice(IMAGE_FOLDER.length + 1)
-    : undefined
-  return [posix.basename(rel), sub]
-}
-
-/** An upload from the media library: clean name, checked bytes, a PDF registered (media.ts). */
-function upload(root: string, asset: Asset) {
-  const [name, folder] = assetName(asset)
-  return saveUpload({
-    root,
-    name,
-    bytes: Buffer.from(asset.content, 'base64'),
-    ...(folder ? { folder } : {}),
-  })
-}
-
 /** A path of the media library (an image or PDF under public/), with its leading slash or not. */
 function knownMedia(root: string, path: string): string {
   const rel = path.replace(/^\/+/, '')
@@ -299,10 +278,6 @@ export async function action(root: string, { action, params = {} }: Body): Promi
     }
     case 'getMediaFile':
       return { status: 200, body: mediaFile(root, knownMedia(root, String(params.path))) }
-    case 'persistMedia': {
-      const saved = await upload(root, params.asset as Asset)
-      return { status: 200, body: mediaFile(root, saved.path) }
-    }
     case 'deleteFile':
     case 'deleteFiles': {
       const paths = (params.paths ?? [params.path]) as string[]

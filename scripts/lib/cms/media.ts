@@ -1,5 +1,6 @@
 // The media of the CMS (issue 18 item 7), for the dev endpoint that answers Decap CMS's proxy
-// backend (getMedia, persistMedia, deleteFile): an image or PDF chosen in the editor lands under
+// backend (getMedia, deleteFile; an upload is planned in the browser by the editor's backend,
+// with uploadRules.ts planMediaUpload, which saveUpload runs on the disk): an image or PDF lands under
 // public/ with a clean name, where the editor's guide (README) puts it by hand: images under
 // public/images/ (the build makes their variants, scripts/lib/images/variants.ts), PDFs under
 // public/docs/ with their entry in content/data/documents.yaml. Replacing a document is the
@@ -16,20 +17,13 @@ import { entryTexts } from '../editing/entryFiles.ts'
 import { diskProject } from '../editing/save.ts'
 import { DOCUMENTS_FILE, type Registry, registryOf } from './documentsPlan.ts'
 import { freeTarget, publicPathOf, publicUrlOf, saveWithPublicFiles } from './mediaFiles.ts'
-import {
-  cleanFileName,
-  documentIdOf,
-  kindOfExtension,
-  MediaError,
-  type MediaKind,
-  titleOf,
-} from './mediaNames.ts'
+import { cleanFileName, kindOfExtension, MediaError, type MediaKind } from './mediaNames.ts'
 import {
   assertUploadFormat,
   DOCUMENT_FOLDER,
   formerUrls,
   IMAGE_FOLDER,
-  planUpload,
+  planMediaUpload,
 } from './uploadRules.ts'
 
 export { cleanFileName, DOCUMENT_FOLDER, DOCUMENTS_FILE, IMAGE_FOLDER, MediaError, type MediaKind }
@@ -69,28 +63,14 @@ export type UploadRequest = {
 /** Saves an upload under public/ (a PDF with its documents.yaml entry); throws a MediaError. */
 export async function saveUpload(request: UploadRequest): Promise<Upload> {
   const { root, name, bytes } = request
-  const kind = kindOfExtension(extname(cleanFileName(name))) as MediaKind
-  if (request.kind && request.kind !== kind)
-    throw new MediaError(
-      `Le fichier « ${name} » est ${kind === 'pdf' ? 'un PDF' : 'une image'}, pas ${request.kind === 'pdf' ? 'un PDF' : 'une image'}.`,
-    )
   const sameBytes = (rel: string) => Buffer.from(bytes).equals(readFileSync(join(root, rel)))
-  const source = diskProject(root).source
-  const { path, publicUrl } = planUpload(source, name, bytes, sameBytes, request.folder)
+  const plan = planMediaUpload(diskProject(root).source, name, bytes, sameBytes, request)
+  const { path, publicUrl } = plan
   // A file already there under the name chosen holds these very bytes: not rewritten.
   const put = new Map(existsSync(join(root, path)) ? [] : [[path, bytes]])
-  if (kind === 'image') {
-    writeFilesAtomically(new Map([...put].map(([rel, b]) => [join(root, rel), b])))
-    return { path, publicUrl }
-  }
-  const registry = readRegistry(root)
-  const known = registry.documents.find((d) => d.file === publicUrl)
-  if (known) return { path, publicUrl, documentId: known.id }
-  const id = documentIdOf(cleanFileName(name), new Set(registry.documents.map((d) => d.id)))
-  const title = request.title ?? { fr: titleOf(name), en: titleOf(name) }
-  const documents = [...registry.documents, { id, file: publicUrl, title }]
-  saveRegistry(root, { ...registry, documents }, put, [])
-  return { path, publicUrl, documentId: id }
+  if (plan.registry) saveRegistry(root, plan.registry, put, [])
+  else writeFilesAtomically(new Map([...put].map(([rel, b]) => [join(root, rel), b])))
+  return { path, publicUrl, ...(plan.documentId ? { documentId: plan.documentId } : {}) }
 }
 
 export type ReplaceRequest = { root: string; documentId: string; name: string; bytes: Uint8Array }

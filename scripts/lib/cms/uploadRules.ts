@@ -7,11 +7,13 @@ import type { ContentSource } from '../content/source.ts'
 import { DOCUMENTS_FILE, type Registry, registryOf } from './documentsPlan.ts'
 import {
   cleanFileName,
+  documentIdOf,
   kindOfExtension,
   MediaError,
   type MediaKind,
   numbered,
   slugOf,
+  titleOf,
 } from './mediaNames.ts'
 
 export const IMAGE_FOLDER = 'public/images'
@@ -136,4 +138,47 @@ export function planUpload(
     (n) => reserved.has(url(n)),
   )
   return { path: `${dir}/${free}`, publicUrl: url(free) }
+}
+
+/** A file the media library uploads on its own (no entry open): where it lands, what else. */
+export type MediaUploadPlan = {
+  path: string
+  publicUrl: string
+  /** A PDF's entry in content/data/documents.yaml (content links `doc:<id>`). */
+  documentId?: string
+  /** The registry with the new document's entry, to save with the file (planEntry checks it). */
+  registry?: Registry
+}
+
+/**
+ * The media library's own upload (Decap's persistMedia), the same in both editors and in the dev
+ * store's tests: `planUpload`'s clean, free name (refused as it refuses), and for a PDF not yet in
+ * content/data/documents.yaml its entry (id from the name, titles from it in both languages), as
+ * the editor's guide adds one by hand. `kind`: what the caller expects (refused otherwise).
+ */
+export function planMediaUpload(
+  source: ContentSource,
+  name: string,
+  bytes: Uint8Array,
+  sameBytes: (path: string) => boolean,
+  options: { kind?: MediaKind; folder?: string; title?: { fr: string; en: string } } = {},
+): MediaUploadPlan {
+  const kind = kindOfExtension(extOf(cleanFileName(name))) as MediaKind
+  if (options.kind && options.kind !== kind)
+    throw new MediaError(
+      `Le fichier « ${name} » est ${kind === 'pdf' ? 'un PDF' : 'une image'}, pas ${options.kind === 'pdf' ? 'un PDF' : 'une image'}.`,
+    )
+  const { path, publicUrl } = planUpload(source, name, bytes, sameBytes, options.folder)
+  if (kind === 'image') return { path, publicUrl }
+  const registry = registryOf(source.content.get(DOCUMENTS_FILE))
+  const known = registry.documents.find((d) => d.file === publicUrl)
+  if (known) return { path, publicUrl, documentId: known.id }
+  const id = documentIdOf(cleanFileName(name), new Set(registry.documents.map((d) => d.id)))
+  const title = options.title ?? { fr: titleOf(name), en: titleOf(name) }
+  return {
+    path,
+    publicUrl,
+    documentId: id,
+    registry: { ...registry, documents: [...registry.documents, { id, file: publicUrl, title }] },
+  }
 }

@@ -5,14 +5,19 @@
 // with the content check made of the configuration's data (siteCheck.ts, rules.ts).
 
 import { parse } from 'yaml'
+import { DOCUMENTS_FILE } from '../../../scripts/lib/cms/documentsPlan.ts'
 import { planEntry, readEntryFrom } from '../../../scripts/lib/cms/entryPlan.ts'
 import { MediaError } from '../../../scripts/lib/cms/mediaNames.ts'
-import { planUpload } from '../../../scripts/lib/cms/uploadRules.ts'
+import {
+  type MediaUploadPlan,
+  planMediaUpload,
+  planUpload,
+} from '../../../scripts/lib/cms/uploadRules.ts'
 import type { CheckRules } from '../../../scripts/lib/content/check.ts'
 import { formatProblem } from '../../../scripts/lib/content/problems.ts'
 import { type ContentSource, memorySource } from '../../../scripts/lib/content/source.ts'
 import { siteRules, warmCheck } from '../siteCheck.ts'
-import type { SavePlan, SaveProblem, SaveRules, SaveUpload } from './types.ts'
+import type { MediaPlan, SavePlan, SaveProblem, SaveRules, SaveUpload } from './types.ts'
 
 export function saveRules(): SaveRules {
   return {
@@ -24,8 +29,21 @@ export function saveRules(): SaveRules {
     },
     planSave: async (source, path, raw, uploads, base) =>
       planSave(await siteRules(), source, path, raw, uploads, base),
+    planMedia: async (source, path, bytes, sameBytes) =>
+      planMedia(await siteRules(), source, path, bytes, sameBytes),
     merges: true,
   }
+}
+
+/**
+ * An upload's file name and, for an image, its folder under public/images/ (`news`), from the
+ * path Decap gives it (`public/images/news/Photo.PNG`).
+ */
+function nameAndFolder(path: string): [string, string | undefined] {
+  const slash = path.lastIndexOf('/')
+  const dir = path.slice(0, Math.max(slash, 0))
+  const folder = dir === 'public/images' ? '' : /^public\/images\/(.+)$/.exec(dir)?.[1]
+  return [path.slice(slash + 1), folder]
 }
 
 /** `public/images/x.png` -> `/images/x.png`, the URL the content names. */
@@ -47,18 +65,11 @@ export function planSave(
   const placed = new Map<string, string>()
   let text = raw
   for (const upload of uploads) {
-    const slash = upload.path.lastIndexOf('/')
-    const folder = upload.path.slice(0, slash).replace(/^public\/images\/?/, '')
+    const [name, folder] = nameAndFolder(upload.path)
     let target: { path: string; publicUrl: string }
     try {
       // A name taken by other bytes is numbered; by the same bytes, it is the upload's own.
-      target = planUpload(
-        source,
-        upload.path.slice(slash + 1),
-        upload.bytes,
-        upload.sameBytes ?? (() => false),
-        folder,
-      )
+      target = planUpload(source, name, upload.bytes, upload.sameBytes ?? (() => false), folder)
     } catch (error) {
       if (!(error instanceof MediaError)) throw error
       return refused([
@@ -79,6 +90,31 @@ export function planSave(
   return { ok: true, files, uploads: placed }
 }
 
-function refused(problems: Omit<SaveProblem, 'text'>[]): SavePlan {
+/**
+ * The media library's own upload: `planMediaUpload`'s path (and the registry of a new PDF, saved
+ * with it through planEntry: in place, checked as a whole tree), or the problems.
+ */
+export function planMedia(
+  rules: CheckRules,
+  source: ContentSource,
+  path: string,
+  bytes: Uint8Array,
+  sameBytes: (path: string) => boolean,
+): MediaPlan {
+  const [name, folder] = nameAndFolder(path)
+  let plan: MediaUploadPlan
+  try {
+    plan = planMediaUpload(source, name, bytes, sameBytes, folder ? { folder } : {})
+  } catch (error) {
+    if (!(error instanceof MediaError)) throw error
+    return refused([{ file: path, line: 1, col: 1, key: '(file)', message: error.message }])
+  }
+  if (!plan.registry) return { ok: true, path: plan.path, files: new Map() }
+  const saved = planEntry(source, rules, DOCUMENTS_FILE, plan.registry, { uploads: [plan.path] })
+  if (!saved.saved) return refused(saved.problems)
+  return { ok: true, path: plan.path, files: new Map(saved.changed) }
+}
+
+function refused(problems: Omit<SaveProblem, 'text'>[]): SavePlan & MediaPlan & { ok: false } {
   return { ok: false, problems: problems.map((p) => ({ ...p, text: formatProblem(p) })) }
 }

@@ -27,7 +27,14 @@ export type EntryMethods = {
   getEntry(path: string): Promise<ImplementationEntry>
   entriesByFiles(files: { path: string; label?: string }[]): Promise<ImplementationEntry[]>
   persistEntry(entry: DecapEntry, options: { commitMessage: string }): Promise<unknown>
+  persistMedia(asset: MediaAsset, options: { commitMessage: string }): Promise<unknown>
 }
+
+/** Decap's AssetProxy as its core hands it to a backend's persistMedia. */
+export type MediaAsset = AssetLike & { fileObj?: Blob }
+
+/** What a backend's persistMedia answers (decap-cms-lib-util's ImplementationMediaFile). */
+export type MediaFile = { id: string; name: string; size: number; path: string; displayURL: string }
 
 /** A save the plan or the host refused: Decap's notification shows its message. */
 export class SaveRefused extends Error {
@@ -208,6 +215,56 @@ export class SiteSaves {
       for (const [path, form] of this.loadedAt)
         if (form.head === base.head) this.loadedAt.set(path, { ...form, head: result.head ?? '' })
       this.refreshing = this.repository.read({ after: true }).catch(() => undefined)
+    })
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  /**
+   * A file the media library uploads with no entry open (Decap's persistMedia): planned on the
+   * newest tree (deps.planMedia: clean, free name; a new PDF's entry in documents.yaml, checked),
+   * then ONE commit of the file and what goes with it, as an entry's save; refused, nothing is
+   * written. A file already there with the same bytes is not sent again.
+   */
+  /** Whether the media library's uploads are planned here (deps.planMedia). */
+  get plansMedia(): boolean {
+    return this.deps.planMedia !== undefined
+  }
+
+  persistMedia(asset: MediaAsset, { commitMessage }: { commitMessage: string }) {
+    const planMedia = this.deps.planMedia
+    if (!planMedia) throw new Error('No media planner')
+    const run = this.queue.then(async (): Promise<MediaFile> => {
+      await this.refreshing
+      const from = asset.path.replace(/^\/+/, '')
+      const bytes = base64Bytes(await asset.toBase64())
+      const id = await gitBlobId(bytes)
+      const base = await this.repository.read()
+      const plan = await planMedia(base.source, from, bytes, (at) => base.publicIds.get(at) === id)
+      if (!plan.ok) this.refuse(from, plan.problems)
+      const there = base.publicIds.get(plan.path) === id
+      if (!there || plan.files.size) {
+        const result = await this.host.commit({
+          parent: base.head,
+          expected: new Map([...plan.files.keys()].map((p) => [p, base.ids.get(p) ?? null])),
+          files: plan.files,
+          assets: there ? [] : [{ path: plan.path, toBase64: () => asset.toBase64() }],
+          message: commitMessage,
+        })
+        this.repository.remember(result.written)
+        // Forms read from that tree are moved to the new head: the file is not theirs to clash.
+        for (const [path, form] of this.loadedAt)
+          if (form.head === base.head) this.loadedAt.set(path, { ...form, head: result.head ?? '' })
+        this.refreshing = this.repository.read({ after: true }).catch(() => undefined)
+      }
+      const name = plan.path.slice(plan.path.lastIndexOf('/') + 1)
+      return {
+        id,
+        name,
+        size: bytes.byteLength,
+        path: plan.path,
+        displayURL: asset.fileObj ? URL.createObjectURL(asset.fileObj) : '',
+      }
     })
     this.queue = run.catch(() => undefined)
     return run

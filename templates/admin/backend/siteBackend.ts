@@ -15,7 +15,7 @@ import { giteaHost } from './giteaHost.ts'
 import { gitLabHost } from './gitLabHost.ts'
 import { gitHubHost, proxyHost, type SiteHost } from './hosts.ts'
 import type { BlobCache } from './repository.ts'
-import { type DecapEntry, type EntryMethods, SiteSaves } from './saves.ts'
+import { type DecapEntry, type EntryMethods, type MediaAsset, SiteSaves } from './saves.ts'
 import type { SiteBackendDeps } from './types.ts'
 
 type BackendClass = new (...args: never[]) => unknown
@@ -102,6 +102,13 @@ function withSiteSaves<C extends Extendable>(
     }
     override persistEntry(entry: DecapEntry, options: { commitMessage: string }) {
       return this.saves().persistEntry(entry, options)
+    }
+    // The media library's own uploads take the same path: named, checked, one commit.
+    override persistMedia(asset: MediaAsset, options: { commitMessage: string }) {
+      const saves = this.saves()
+      return saves.plansMedia
+        ? saves.persistMedia(asset, options)
+        : super.persistMedia(asset, options)
     }
   }
 }

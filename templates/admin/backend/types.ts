@@ -48,8 +48,16 @@ export type SavePlan =
       rebase?: string
     }
 
+/** Where a file the media library uploads on its own lands, and the files saved with it. */
+export type MediaPlan =
+  | { ok: true; path: string; files: ReadonlyMap<string, string | null> }
+  | { ok: false; problems: SaveProblem[] }
+
 /** The save path's own rules: what rules.ts provides, what the tests replace by plain ones. */
-export type SaveRules = Pick<SiteBackendDeps, 'memorySource' | 'readEntry' | 'planSave' | 'merges'>
+export type SaveRules = Pick<
+  SiteBackendDeps,
+  'memorySource' | 'readEntry' | 'planSave' | 'planMedia' | 'merges'
+>
 
 export type SiteBackendDeps = {
   /** scripts/lib/content/source.ts's memorySource (the repository's tree held in memory). */
@@ -73,6 +81,18 @@ export type SiteBackendDeps = {
     uploads: readonly SaveUpload[],
     base: string | null,
   ): SavePlan | Promise<SavePlan>
+  /**
+   * A file the media library uploads with no entry open (Decap's persistMedia), at the path
+   * Decap gives it (`public/images/Photo.PNG`), over `source`: its clean, free path and, for a new PDF, documents.yaml with its entry,
+   * checked; `sameBytes(path)` says whether a file of the tree holds these very bytes. Without
+   * it, the backend leaves the upload to Decap's own class.
+   */
+  planMedia?(
+    source: ContentSource,
+    path: string,
+    bytes: Uint8Array,
+    sameBytes: (path: string) => boolean,
+  ): MediaPlan | Promise<MediaPlan>
   /**
    * Whether planSave merges the form's changes over `base` into the entry as it is now
    * (planEntry with `base`): a save whose branch moved since the form opened is then planned
