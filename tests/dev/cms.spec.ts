@@ -330,6 +330,13 @@ test("the media library's own upload: a clean name, its bytes checked, written b
   // Planned in the browser, written by the store's all-or-nothing write: no upload action.
   expect(actions).toContain('persistEntry')
   expect(actions).not.toContain('persistMedia')
+  // Deleted again from the media library, by the same path: nothing names it (the new file is
+  // the one selected).
+  page.once('dialog', (dialog) => dialog.accept())
+  await page.getByRole('button', { name: 'Supprimer les éléments sélectionnés' }).click()
+  await expect(page.getByText('salon-ete-2026.png')).toBeHidden()
+  expect(existsSync(join(DEV_SITE, 'public/images/salon-ete-2026.png'))).toBe(false)
+  expect(actions).not.toContain('deleteFiles')
 })
 
 test('add a news item with two photos, in both languages, in one save', async ({ page }) => {

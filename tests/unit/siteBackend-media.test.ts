@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkRules, projectDirs } from '../../scripts/lib/content/load.ts'
 import { type GitHubStandIn, startGitHubStandIn } from '../../scripts/lib/gitHost/gitHubStandIn.ts'
 import { type GitHubApiLike, gitHubHost } from '../../templates/admin/backend/hosts.ts'
-import { planMedia } from '../../templates/admin/backend/rules.ts'
+import { planDelete, planMedia } from '../../templates/admin/backend/rules.ts'
 import { SaveRefused, SiteSaves } from '../../templates/admin/backend/saves.ts'
 import { loadDecapGitHubApi } from './decapGitHubApi.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'
@@ -44,6 +44,8 @@ describe('the media library’s own uploads through the editor’s backend', {
       testDeps({
         planMedia: (source, path, bytes, sameBytes) =>
           planMedia(checkRules(projectDirs(seed).schemas), source, path, bytes, sameBytes),
+        planDelete: (source, paths) =>
+          planDelete(checkRules(projectDirs(seed).schemas), source, paths),
       }),
       gitHubHost(api),
     )
@@ -92,5 +94,13 @@ describe('the media library’s own uploads through the editor’s backend', {
       media.persistMedia(asset('/public/images/faux.png', pdf), MESSAGE),
     ).rejects.toThrow(SaveRefused)
     expect(gh.commits()).toHaveLength(before + 2)
+    // Deleted from the media library: a file content names (the registry names the PDF) is
+    // refused, nothing committed; a file nothing names is one commit.
+    await expect(
+      media.deleteFiles(['public/docs/fiche-technique.pdf'], 'Delete “fiche-technique.pdf”'),
+    ).rejects.toThrow(/fiche-technique/)
+    expect(gh.commits()).toHaveLength(before + 2)
+    await media.deleteFiles(['public/images/news/photo-ete.png'], 'Delete “photo-ete.png”')
+    expect(gh.log()[0]?.files).toEqual([{ status: 'D', path: 'public/images/news/photo-ete.png' }])
   })
 })

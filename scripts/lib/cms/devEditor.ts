@@ -18,7 +18,7 @@ import { adminHtml } from './adminPage.ts'
 import { cmsConfig } from './config.ts'
 import { EntryPathError, type EntryProblem } from './entries.ts'
 import { listStore, readStoreFile, StoreError, writeStore } from './fileStore.ts'
-import { deleteMedia, listMedia, MediaError } from './media.ts'
+import { listMedia, MediaError } from './media.ts'
 import { shareOptions } from './sharedOptions.ts'
 
 export const CMS_API = '/api/cms'
@@ -278,12 +278,6 @@ export async function action(root: string, { action, params = {} }: Body): Promi
     }
     case 'getMediaFile':
       return { status: 200, body: mediaFile(root, knownMedia(root, String(params.path))) }
-    case 'deleteFile':
-    case 'deleteFiles': {
-      const paths = (params.paths ?? [params.path]) as string[]
-      for (const path of paths) deleteMedia(root, knownMedia(root, path))
-      return { status: 200, body: { message: `deleted ${paths.join(', ')}` } }
-    }
     case 'getDeployPreview':
       return { status: 200, body: null }
     default:

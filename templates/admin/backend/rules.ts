@@ -16,6 +16,7 @@ import {
 import type { CheckRules } from '../../../scripts/lib/content/check.ts'
 import { formatProblem } from '../../../scripts/lib/content/problems.ts'
 import { type ContentSource, memorySource } from '../../../scripts/lib/content/source.ts'
+import { planSave as planTree } from '../../../scripts/lib/editing/plan.ts'
 import { siteRules, warmCheck } from '../siteCheck.ts'
 import type { MediaPlan, SavePlan, SaveProblem, SaveRules, SaveUpload } from './types.ts'
 
@@ -29,6 +30,7 @@ export function saveRules(): SaveRules {
     },
     planSave: async (source, path, raw, uploads, base) =>
       planSave(await siteRules(), source, path, raw, uploads, base),
+    planDelete: async (source, paths) => planDelete(await siteRules(), source, paths),
     planMedia: async (source, path, bytes, sameBytes) =>
       planMedia(await siteRules(), source, path, bytes, sameBytes),
     merges: true,
@@ -113,6 +115,16 @@ export function planMedia(
   const saved = planEntry(source, rules, DOCUMENTS_FILE, plan.registry, { uploads: [plan.path] })
   if (!saved.saved) return refused(saved.problems)
   return { ok: true, path: plan.path, files: new Map(saved.changed) }
+}
+
+/** The problems of the tree without these files under public/ (content naming one). */
+export function planDelete(
+  rules: CheckRules,
+  source: ContentSource,
+  paths: readonly string[],
+): SaveProblem[] {
+  const plan = planTree(source, rules, { files: new Map(), publicRemoved: paths })
+  return plan.saved ? [] : refused(plan.problems).problems
 }
 
 function refused(problems: Omit<SaveProblem, 'text'>[]): SavePlan & MediaPlan & { ok: false } {

@@ -28,6 +28,7 @@ export type EntryMethods = {
   entriesByFiles(files: { path: string; label?: string }[]): Promise<ImplementationEntry[]>
   persistEntry(entry: DecapEntry, options: { commitMessage: string }): Promise<unknown>
   persistMedia(asset: MediaAsset, options: { commitMessage: string }): Promise<unknown>
+  deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
 }
 
 /** Decap's AssetProxy as its core hands it to a backend's persistMedia. */
@@ -205,6 +206,9 @@ export class SiteSaves {
       await this.refreshing
       const base = await this.repository.read()
       const files = new Map(paths.map((p) => [p.replace(/^\/+/, ''), null]))
+      // A file content still names is not deleted: the build would fail on the broken link.
+      const problems = (await this.deps.planDelete?.(base.source, [...files.keys()])) ?? []
+      if (problems.length) this.refuse([...files.keys()].join(', '), problems)
       const result = await this.host.commit({
         parent: base.head,
         expected: new Map([...files.keys()].map((p) => [p, base.ids.get(p) ?? null])),

@@ -42,35 +42,22 @@ export function registerSiteBackends(CMS: BackendRegistry, deps: SiteBackendDeps
     return held
   }
 
-  // One repository per API client (a new login makes a new one). A file the media library
-  // deletes is one commit on the newest tree, the forms read from it moved to the new head.
-  class SiteGitHub extends withSiteSaves(GitHubBackend, (backend) => {
+  // One repository per API client (a new login makes a new one).
+  const SiteGitHub = withSiteSaves(GitHubBackend, (backend) => {
     const api = backend.api
     if (!api) throw new Error('GitHub: not logged in')
     return savesOf(api, () => gitHubHost(api))
-  }) {
-    override deleteFiles(paths: string[], commitMessage: string) {
-      return this.saves().deleteFiles(paths, commitMessage)
-    }
-  }
-  class SiteGitea extends withSiteSaves(GiteaBackend, (backend) => {
+  })
+  const SiteGitea = withSiteSaves(GiteaBackend, (backend) => {
     const api = backend.api
     if (!api) throw new Error('Gitea: not logged in')
     return savesOf(api, () => giteaHost(api))
-  }) {
-    override deleteFiles(paths: string[], commitMessage: string) {
-      return this.saves().deleteFiles(paths, commitMessage)
-    }
-  }
-  class SiteGitLab extends withSiteSaves(GitLabBackend, (backend) => {
+  })
+  const SiteGitLab = withSiteSaves(GitLabBackend, (backend) => {
     const api = backend.api
     if (!api) throw new Error('GitLab: not logged in')
     return savesOf(api, () => gitLabHost(api))
-  }) {
-    override deleteFiles(paths: string[], commitMessage: string) {
-      return this.saves().deleteFiles(paths, commitMessage)
-    }
-  }
+  })
   const SiteProxy = withSiteSaves(ProxyBackend, (backend) =>
     savesOf(backend, () => proxyHost(backend)),
   )
@@ -102,6 +89,11 @@ function withSiteSaves<C extends Extendable>(
     }
     override persistEntry(entry: DecapEntry, options: { commitMessage: string }) {
       return this.saves().persistEntry(entry, options)
+    }
+    // A file the media library deletes is one commit on the newest tree (checked: content may
+    // not name it), the forms read from it moved to the new head.
+    override deleteFiles(paths: string[], commitMessage: string) {
+      return this.saves().deleteFiles(paths, commitMessage)
     }
     // The media library's own uploads take the same path: named, checked, one commit.
     override persistMedia(asset: MediaAsset, options: { commitMessage: string }) {

@@ -56,7 +56,7 @@ export type MediaPlan =
 /** The save path's own rules: what rules.ts provides, what the tests replace by plain ones. */
 export type SaveRules = Pick<
   SiteBackendDeps,
-  'memorySource' | 'readEntry' | 'planSave' | 'planMedia' | 'merges'
+  'memorySource' | 'readEntry' | 'planSave' | 'planMedia' | 'planDelete' | 'merges'
 >
 
 export type SiteBackendDeps = {
@@ -93,6 +93,14 @@ export type SiteBackendDeps = {
     bytes: Uint8Array,
     sameBytes: (path: string) => boolean,
   ): MediaPlan | Promise<MediaPlan>
+  /**
+   * The files under public/ the media library deletes (`public/images/x.png`), over `source`:
+   * the problems of the tree without them (content that still names one), none to delete.
+   */
+  planDelete?(
+    source: ContentSource,
+    paths: readonly string[],
+  ): SaveProblem[] | Promise<SaveProblem[]>
   /**
    * Whether planSave merges the form's changes over `base` into the entry as it is now
    * (planEntry with `base`): a save whose branch moved since the form opened is then planned
