@@ -242,11 +242,12 @@ describe('refused: nothing written, one message at the field', () => {
       field: ['fr', 'id'],
       file: 'content/routes.yaml',
       key: expect.stringMatching(/^routes\[\d+\]\.id$/),
-      message: expect.stringContaining('La page « training » existe déjà'),
+      message: expect.stringContaining('The page "training" already exists'),
+      fr: expect.stringContaining('La page « training » existe déjà'),
     })
     // Saved again under its own name (the entry just created): said so.
     const again = refused(warranty((v) => (v.fr.id = 'training')))
-    expect(again[0]?.message).toMatch(/est créée.*rechargez l'éditeur/)
+    expect(again[0]?.fr).toMatch(/est créée.*rechargez l'éditeur/)
   })
 
   it('an id that is not lower-case letters, digits and dashes', () => {
@@ -255,7 +256,7 @@ describe('refused: nothing written, one message at the field', () => {
       'garantie-etendue',
     )
     expect(problems).toMatchObject([
-      { field: ['fr', 'id'], message: expect.stringMatching(/^L'identifiant/) },
+      { field: ['fr', 'id'], fr: expect.stringMatching(/^L'identifiant/) },
     ])
   })
 
@@ -270,11 +271,15 @@ describe('refused: nothing written, one message at the field', () => {
       ['fr', 'path_fr'],
       ['fr', 'path_en'],
     ])
-    expect(bad[1]?.message).toMatch(/commence par \/en\//)
+    expect(bad[1]?.fr).toMatch(/commence par \/en\//)
     // Taken: the checker's message, at the form's field.
     const taken = refused(warranty((v) => (v.fr.path_fr = '/formation')))
     expect(taken).toMatchObject([
-      { field: ['fr', 'path_fr'], message: expect.stringContaining('"/formation" is already') },
+      {
+        field: ['fr', 'path_fr'],
+        message: expect.stringContaining('"/formation" is already'),
+        fr: expect.stringContaining('« /formation » est déjà'),
+      },
     ])
   })
 

@@ -39,13 +39,21 @@ describe('overlayError', () => {
   writeFileSync(join(root, 'content', 'site.yaml'), 'siteUrl: 12\ncompany:\n  name: X\n')
   writeFileSync(join(root, 'content', 'fr', 'home.yaml'), 'title: ""\nblocks: []\n')
   const err = overlayError(root, [
-    { file: 'content/site.yaml', line: 1, col: 10, key: 'siteUrl', message: 'must be a string' },
+    {
+      file: 'content/site.yaml',
+      line: 1,
+      col: 10,
+      key: 'siteUrl',
+      message: 'must be a string',
+      fr: 'doit être un texte',
+    },
     {
       file: 'content/fr/home.yaml',
       line: 1,
       col: 8,
       key: 'title',
       message: 'must be a non-empty string',
+      fr: 'ne doit pas être vide',
     },
   ])
 

@@ -160,7 +160,8 @@ describe('a save over an entry changed since the form opened (issue 24, item 2)'
         field: ['en', 'title'],
       }),
     ])
-    expect(plan.problems[0]?.message).toMatch(/« Home, since 1966 ».*« Welcome »/)
+    expect(plan.problems[0]?.fr).toMatch(/« Home, since 1966 ».*« Welcome »/)
+    expect(plan.problems[0]?.message).toMatch(/"Home, since 1966".*"Welcome"/)
     // Saved again from the same form: the editor has seen theirs and keeps theirs own.
     const again = planEntry(now, rules, HOME, value, { base: plan.rebase })
     if (!again.saved) throw new Error(JSON.stringify(again.problems))

@@ -38,7 +38,8 @@ export function planSave(
   const value = parse(raw) as Record<string, Record<string, unknown>>
   if (value.en && value.en.title === '') {
     const file = `content/en/${page}.yaml`
-    const message = 'title: une valeur est requise'
+    const message = 'title: a value is required'
+    const fr = 'title: une valeur est requise'
     return {
       ok: false,
       problems: [
@@ -48,6 +49,7 @@ export function planSave(
           col: 1,
           key: 'title',
           message,
+          fr,
           text: `${file}:1:1 ${message}`,
           field: ['en', 'title'],
         },

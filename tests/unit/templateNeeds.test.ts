@@ -139,6 +139,7 @@ describe('checkTemplatePages', () => {
         key: 'routes',
         message:
           'the templates link to the page "careers" (templates/layout/Header.tsx), which has no route: add a route with id: careers under routes: (and its content/fr/careers.yaml and content/en/careers.yaml)',
+        fr: "les gabarits ont un lien vers la page « careers » (templates/layout/Header.tsx), qui n'a pas de route : ajoutez une route d'id: careers sous routes: (avec ses content/fr/careers.yaml et content/en/careers.yaml)",
       },
     ])
   })

@@ -9,7 +9,7 @@
 import { parse, stringify } from 'yaml'
 import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import type { CheckRules } from '../content/check.ts'
-import { type ContentProblem, keyPath } from '../content/problems.ts'
+import { type ContentProblem, keyPath, worded } from '../content/problems.ts'
 import type { ContentSource } from '../content/source.ts'
 import { entryTexts } from '../editing/entryFiles.ts'
 import { type Conflict, mergeValues } from '../editing/merge.ts'
@@ -203,7 +203,10 @@ function conflictProblem(source: ContentSource, path: string, conflict: Conflict
     file,
     ...positionOf(source.content.get(file), at),
     key,
-    message: `Modifié entre-temps par quelqu'un d'autre, qui a enregistré ${shown(conflict.theirs)} (vous : ${shown(conflict.mine)}). Votre saisie est gardée : enregistrez à nouveau pour garder la vôtre, ou reprenez l'autre valeur.`,
+    ...worded({
+      en: `Changed meanwhile by someone else, who saved ${shownEn(conflict.theirs)} (you: ${shownEn(conflict.mine)}). What you typed is kept: save again to keep yours, or take the other value.`,
+      fr: `Modifié entre-temps par quelqu'un d'autre, qui a enregistré ${shown(conflict.theirs)} (vous : ${shown(conflict.mine)}). Votre saisie est gardée : enregistrez à nouveau pour garder la vôtre, ou reprenez l'autre valeur.`,
+    }),
     field: conflict.field,
   }
 }
@@ -215,6 +218,12 @@ function fileOf(path: string, field: (string | number)[]) {
   if (!locales || !LANGS.includes(lang as Lang)) return { file: path, at: field }
   if (lang === SOURCE_LANG && rest[0] === NEWS_DATA.key) return { file: NEWS_DATA.file, at: rest }
   return { file: locales[lang as Lang], at: rest }
+}
+
+function shownEn(value: unknown): string {
+  if (value === undefined || value === null || value === '') return 'an empty value'
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  return JSON.stringify(text.length > 120 ? `${text.slice(0, 119)}…` : text)
 }
 
 function shown(value: unknown): string {

@@ -9,6 +9,7 @@
 // strings edited in place, only lines added) and reads a created page back into it.
 import { parse, stringify } from 'yaml'
 import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
+import { type Text, worded } from '../content/problems.ts'
 import type { ContentSource } from '../content/source.ts'
 import { entryTexts } from '../editing/entryFiles.ts'
 import { isRecord } from '../editing/itemMatch.ts'
@@ -30,16 +31,24 @@ const stringsFile = (lang: Lang) => `content/i18n/${lang}.yaml`
 const ROUTE_KEYS = ['id', 'path_fr', 'path_en', 'menu', 'nav_label'] as const
 
 export const ID_PATTERN = '^[a-z][a-z0-9-]*$'
-export const ID_MESSAGE =
-  "L'identifiant commence par une lettre minuscule, suivie de minuscules, de chiffres ou de tirets (par exemple garantie-etendue)."
+export const ID_MESSAGE: Text = {
+  en: 'The id starts with a lower-case letter, followed by lower-case letters, digits or dashes (e.g. extended-warranty).',
+  fr: "L'identifiant commence par une lettre minuscule, suivie de minuscules, de chiffres ou de tirets (par exemple garantie-etendue).",
+}
 // Segments of letters, digits, - and _ (the paths the site has); /en is the English pages' prefix.
 export const PATH_PATTERN: Record<Lang, string> = {
   fr: '^(?!/en(?:[/_]|$))(/[A-Za-z0-9_-]+)+$',
   en: '^/en(/[A-Za-z0-9_-]+)+$',
 }
-export const PATH_MESSAGE: Record<Lang, string> = {
-  fr: "L'adresse française commence par / et n'a que des lettres sans accent, des chiffres, des tirets et des _ (par exemple /services/garantie) ; /en est réservé aux pages anglaises.",
-  en: "L'adresse anglaise commence par /en/ et n'a que des lettres sans accent, des chiffres, des tirets et des _ (par exemple /en/services/warranty).",
+export const PATH_MESSAGE: Record<Lang, Text> = {
+  fr: {
+    en: 'The French path starts with / and has only unaccented letters, digits, dashes and _ (e.g. /services/garantie); /en is kept for the English pages.',
+    fr: "L'adresse française commence par / et n'a que des lettres sans accent, des chiffres, des tirets et des _ (par exemple /services/garantie) ; /en est réservé aux pages anglaises.",
+  },
+  en: {
+    en: 'The English path starts with /en/ and has only unaccented letters, digits, dashes and _ (e.g. /en/services/warranty).',
+    fr: "L'adresse anglaise commence par /en/ et n'a que des lettres sans accent, des chiffres, des tirets et des _ (par exemple /en/services/warranty).",
+  },
 }
 
 /** `content/new-pages/<id>.yaml` -> `<id>`; undefined for any other path. */
@@ -128,7 +137,7 @@ export function newPageCollection(
       required: true,
       i18n: false,
       hint: "Il nomme les fichiers de la page (content/fr/<id>.yaml, content/en/<id>.yaml) et c'est ce que citent les liens (page:<id>). Minuscules, chiffres et tirets.",
-      pattern: [ID_PATTERN, ID_MESSAGE],
+      pattern: [ID_PATTERN, ID_MESSAGE.fr],
     },
     {
       name: 'menu',
@@ -158,7 +167,7 @@ export function newPageCollection(
           lang === 'fr'
             ? 'Le chemin de la page française, par exemple /services/garantie.'
             : 'Le chemin de la page anglaise, par exemple /en/services/warranty.',
-        pattern: [PATH_PATTERN[lang], PATH_MESSAGE[lang]],
+        pattern: [PATH_PATTERN[lang], PATH_MESSAGE[lang].fr],
       }),
     ),
     ...pageFields,
@@ -219,11 +228,11 @@ export function planNewPage(
   const routes = (readValue(source, ROUTES_FILE) ?? {}) as RoutesValue
   const routeList = asList(routes.routes) as RouteValue[]
   /** A problem of the route at a field of the form (`key`: where the route table would have it). */
-  const problem = (field: string, key: string, message: string, at: (string | number)[] = []) => ({
+  const problem = (field: string, key: string, text: Text, at: (string | number)[] = []) => ({
     file: ROUTES_FILE,
     ...positionOf(routesText, at),
     key,
-    message,
+    ...worded(text),
     field: [SOURCE_LANG, field],
   })
   const newKey = (rest: string) => `routes[${routeList.length}].${rest}`
@@ -234,15 +243,20 @@ export function planNewPage(
   const files = LANGS.map((l) => pageFile(l, id)).filter((f) => source.content.has(f))
   if (taken >= 0 || files.length) {
     const route = routeList[taken]
-    const where =
-      taken >= 0
-        ? `route ${[route?.fr?.path, route?.en?.path].filter(Boolean).join(' et ')}`
-        : files.join(' et ')
+    const paths = [route?.fr?.path, route?.en?.path].filter(Boolean)
+    const where = (and: string) =>
+      taken >= 0 ? `route ${paths.join(` ${and} `)}` : files.join(` ${and} `)
     // Decap names a new entry `<id>-1` when `<id>` exists: the same name is the saved entry again.
     const again = newPageId(path) === id
-    const message = again
-      ? `La page « ${id} » est créée (${where}) : pour la modifier, rechargez l'éditeur et ouvrez-la dans la collection de son groupe du menu.`
-      : `La page « ${id} » existe déjà (${where}) : choisissez un autre identifiant.`
+    const message: Text = again
+      ? {
+          en: `The page "${id}" is created (${where('and')}): to edit it, reload the editor and open it in the collection of its menu group.`,
+          fr: `La page « ${id} » est créée (${where('et')}) : pour la modifier, rechargez l'éditeur et ouvrez-la dans la collection de son groupe du menu.`,
+        }
+      : {
+          en: `The page "${id}" already exists (${where('and')}): choose another id.`,
+          fr: `La page « ${id} » existe déjà (${where('et')}) : choisissez un autre identifiant.`,
+        }
     const existing = taken >= 0 ? `routes[${taken}].id` : newKey('id')
     return {
       problems: [problem('id', existing, message, taken >= 0 ? ['routes', taken, 'id'] : [])],
@@ -267,7 +281,10 @@ export function planNewPage(
       problem(
         'menu',
         'menu',
-        `Choisissez la place de la page dans le menu : ${places.map((p) => `« ${p.label} »`).join(', ')}.`,
+        {
+          en: `Choose the page's place in the menu: ${places.map((p) => `"${p.label}"`).join(', ')}.`,
+          fr: `Choisissez la place de la page dans le menu : ${places.map((p) => `« ${p.label} »`).join(', ')}.`,
+        },
         ['menu'],
       ),
     )
@@ -282,7 +299,10 @@ export function planNewPage(
           line: 1,
           col: 1,
           key: `nav.${id}`,
-          message: `La page est dans le menu : donnez-lui son libellé ${lang === 'fr' ? 'français' : 'anglais'}.`,
+          ...worded({
+            en: `The page is in the menu: give it its ${lang === 'fr' ? 'French' : 'English'} label.`,
+            fr: `La page est dans le menu : donnez-lui son libellé ${lang === 'fr' ? 'français' : 'anglais'}.`,
+          }),
           field: [lang, 'nav_label'],
         })
   if (problems.length || !place) return { problems }

@@ -3,8 +3,8 @@
 // and the schema's message for each key that does not fit (unknown here, missing there) is the
 // same mistake. They become one message, at that block's type, naming the other file's type.
 import { isBlockList, pairBlocks } from './blockPairs.ts'
-import type { ContentProblem } from './problems.ts'
-import { keyPath } from './problems.ts'
+import type { ContentProblem, Text } from './problems.ts'
+import { keyPath, worded } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
 
 type Block = Record<string, unknown>
@@ -47,11 +47,17 @@ export function retypedBlocks(
       for (const p of found) drop.add(p)
       const path = ['blocks', side.index, 'type']
       const there = other.y.positionOf(['blocks', other.index])
+      const [mine, theirs] = [String(side.block.type), String(other.block.type)]
+      const place = `${other.y.file}:${there.line}:${there.col}`
+      const wrong = misfit(found)
       add.push({
         file: side.y.file,
         ...side.y.positionOf(path),
         key: keyPath(path),
-        message: `a "${String(side.block.type)}" block here but a "${String(other.block.type)}" block in ${other.y.file}:${there.line}:${there.col}; as a ${String(side.block.type)} block it ${misfit(found)}: give it the same type in both files`,
+        ...worded({
+          en: `a "${mine}" block here but a "${theirs}" block in ${place}; as a ${mine} block it ${wrong.en}: give it the same type in both files`,
+          fr: `un bloc « ${mine} » ici, mais un bloc « ${theirs} » dans ${place} ; en tant que bloc ${mine}, il ${wrong.fr} : donnez-lui le même type dans les deux fichiers`,
+        }),
       })
     }
   }
@@ -59,17 +65,32 @@ export function retypedBlocks(
 }
 
 /** `has unknown keys list, buttons and lacks items`, from the schema's messages. */
-function misfit(found: ContentProblem[]): string {
+function misfit(found: ContentProblem[]): Text {
   const last = (p: ContentProblem) => p.key.slice(p.key.lastIndexOf('.') + 1)
   const unknown = found.filter((p) => p.message.startsWith('unknown key ('))
   const missing = found.filter((p) => p.message === 'is required but missing')
   const others = found.length - unknown.length - missing.length
-  return [
-    unknown.length &&
-      `has ${unknown.length === 1 ? 'an unknown key' : 'unknown keys'} ${unknown.map(last).join(', ')}`,
-    missing.length && `lacks ${missing.map(last).join(', ')}`,
-    others && `${others} other problem${others === 1 ? '' : 's'}`,
-  ]
-    .filter(Boolean)
-    .join(' and ')
+  const unknownKeys = unknown.map(last).join(', ')
+  const missingKeys = missing.map(last).join(', ')
+  const join = (parts: (string | false | 0)[], and: string) => parts.filter(Boolean).join(and)
+  return {
+    en: join(
+      [
+        unknown.length &&
+          `has ${unknown.length === 1 ? 'an unknown key' : 'unknown keys'} ${unknownKeys}`,
+        missing.length && `lacks ${missingKeys}`,
+        others && `${others} other problem${others === 1 ? '' : 's'}`,
+      ],
+      ' and ',
+    ),
+    fr: join(
+      [
+        unknown.length &&
+          `a ${unknown.length === 1 ? 'une clé inconnue' : 'des clés inconnues'} ${unknownKeys}`,
+        missing.length && `n'a pas ${missingKeys}`,
+        others && `${others} autre${others === 1 ? '' : 's'} problème${others === 1 ? '' : 's'}`,
+      ],
+      ' et ',
+    ),
+  }
 }

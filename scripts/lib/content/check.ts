@@ -24,13 +24,14 @@ import {
   checkTextLinks,
   type LinkContext,
   langName,
+  langNameFr,
   sitePaths,
 } from './checks.ts'
 import { checkDocumentLinksInText } from './documentKeywords.ts'
 import { checkImagePaths, imagePathsOf, withImagePaths } from './imageSlots.ts'
 import { neutralPage, ownedByOther, type SchemaSet, SOURCE_LANG } from './neutral.ts'
 import { checkNewsWords } from './newsChecks.ts'
-import { type ContentProblem, keyPath } from './problems.ts'
+import { type ContentProblem, keyPath, type Text, worded } from './problems.ts'
 import { type RouteFileGaps, routeFileProblems } from './routeFiles.ts'
 import { type ContentSource, yamlFilesIn } from './source.ts'
 import { compareStructure } from './structure.ts'
@@ -89,12 +90,15 @@ export function checkContent(source: ContentSource, rules: CheckRules): CheckRes
     }
     return r.yaml
   }
-  const missing = (file: string, message: string) =>
-    problems.push({ file, line: 1, col: 1, key: '(file)', message })
+  const missing = (file: string, text: Text) =>
+    problems.push({ file, line: 1, col: 1, key: '(file)', ...worded(text) })
   const readRequired = (rel: string, name: string) => {
     const y = read(`content/${rel}`, name)
     if (!y && !unreadable.has(name))
-      missing(`content/${rel}`, `file is missing: expected content/${rel}`)
+      missing(`content/${rel}`, {
+        en: `file is missing: expected content/${rel}`,
+        fr: `fichier manquant : content/${rel} est attendu`,
+      })
     return y
   }
 
@@ -219,7 +223,10 @@ export function checkContent(source: ContentSource, rules: CheckRules): CheckRes
   for (const [name, y] of dataYaml) {
     const schema = name === 'facts' ? 'facts.schema.json' : `data/${name}.schema.json`
     if (!rules.schemas.files.has(schema))
-      missing(y.file, `no schema for this data file: expected schemas/${schema}`)
+      missing(y.file, {
+        en: `no schema for this data file: expected schemas/${schema}`,
+        fr: `aucun schéma pour ce fichier de données : schemas/${schema} est attendu`,
+      })
     else check(schema, y)
     problems.push(...checkTextLinks(y, linkCheck))
   }
@@ -343,7 +350,10 @@ function compareKeys(files: Record<Lang, YamlFile | undefined>): ContentProblem[
         file: mine.file,
         ...mine.positionOf(path, true),
         key: path.join('.'),
-        message: `UI string has no ${langName(other)} translation: add it to content/i18n/${other}.yaml`,
+        ...worded({
+          en: `UI string has no ${langName(other)} translation: add it to content/i18n/${other}.yaml`,
+          fr: `texte d'interface sans traduction en ${langNameFr(other)} : ajoutez-le à content/i18n/${other}.yaml`,
+        }),
       })
     }
   }
@@ -363,7 +373,10 @@ function checkFactRefs(y: YamlFile, facts: Facts): ContentProblem[] {
             file: y.file,
             ...y.positionOf(path),
             key: keyPath(path),
-            message: `unknown fact {{${m[1]}}}: add it to content/data/facts.yaml`,
+            ...worded({
+              en: `unknown fact {{${m[1]}}}: add it to content/data/facts.yaml`,
+              fr: `chiffre {{${m[1]}}} inconnu : ajoutez-le à content/data/facts.yaml`,
+            }),
           })
       }
     } else if (Array.isArray(v)) {

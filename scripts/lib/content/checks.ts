@@ -3,8 +3,8 @@
 // #anchors, block ids. Each mistake gives one problem, located at the offending value.
 import { FRAME_PAGES } from '../../../templates/lib/framePages.ts'
 import { groupsOf } from '../../../templates/lib/ratingsColumns.ts'
-import type { ContentProblem } from './problems.ts'
-import { keyPath } from './problems.ts'
+import type { ContentProblem, Text } from './problems.ts'
+import { keyPath, worded } from './problems.ts'
 import type { PublicFiles } from './source.ts'
 import { linkForm } from './validator.ts'
 import type { YamlFile } from './yamlFile.ts'
@@ -13,12 +13,13 @@ type Path = (string | number)[]
 type Obj = Record<string, unknown>
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v)
 const LANG_NAMES: Record<string, string> = { fr: 'French', en: 'English' }
+const LANG_NAMES_FR: Record<string, string> = { fr: 'français', en: 'anglais' }
 
-const at = (y: YamlFile, path: Path, message: string, onKey = false): ContentProblem => ({
+const at = (y: YamlFile, path: Path, text: Text, onKey = false): ContentProblem => ({
   file: y.file,
   ...y.positionOf(path, onKey),
   key: keyPath(path),
-  message,
+  ...worded(text),
 })
 
 /** Every page path and alias (both languages), every redirect source: the site's known paths. */
@@ -62,26 +63,26 @@ export function checkRoutePaths(y: YamlFile, langs: readonly string[]): ContentP
   const byCase = new Map<string, PathEntry>()
   const entries = pathEntries(y.value, langs)
   const line = (e: PathEntry) => y.positionOf(e.where).line
-  const what = (e: PathEntry) =>
-    e.where.includes('aliases') ? `an alias of page "${e.page}"` : `the path of page "${e.page}"`
+  const what = (e: PathEntry): Text =>
+    e.where.includes('aliases')
+      ? { en: `an alias of page "${e.page}"`, fr: `un alias de la page « ${e.page} »` }
+      : { en: `the path of page "${e.page}"`, fr: `le chemin de la page « ${e.page} »` }
   for (const e of entries.filter((x) => !x.redirect)) {
     const same = pages.get(e.path)
     const folded = byCase.get(e.path.toLowerCase())
     if (same)
       problems.push(
-        at(
-          y,
-          e.where,
-          `"${e.path}" is already ${what(same)} (line ${line(same)}): each path leads to one page; choose another path`,
-        ),
+        at(y, e.where, {
+          en: `"${e.path}" is already ${what(same).en} (line ${line(same)}): each path leads to one page; choose another path`,
+          fr: `« ${e.path} » est déjà ${what(same).fr} (ligne ${line(same)}) : chaque chemin mène à une seule page ; choisissez-en un autre`,
+        }),
       )
     else if (folded)
       problems.push(
-        at(
-          y,
-          e.where,
-          `"${e.path}" differs only by case from "${folded.path}", ${what(folded)} (line ${line(folded)}): hosts that ignore case cannot tell them apart; choose another path`,
-        ),
+        at(y, e.where, {
+          en: `"${e.path}" differs only by case from "${folded.path}", ${what(folded).en} (line ${line(folded)}): hosts that ignore case cannot tell them apart; choose another path`,
+          fr: `« ${e.path} » ne diffère que par la casse de « ${folded.path} », ${what(folded).fr} (ligne ${line(folded)}) : les hébergeurs qui ignorent la casse ne les distinguent pas ; choisissez un autre chemin`,
+        }),
       )
     else {
       pages.set(e.path, e)
@@ -93,11 +94,10 @@ export function checkRoutePaths(y: YamlFile, langs: readonly string[]): ContentP
     const live = pages.get(e.path)
     if (live)
       problems.push(
-        at(
-          y,
-          e.where,
-          `redirect from "${e.path}" would hide a live page: it is ${what(live)} (line ${line(live)}); remove this redirect or change its from`,
-        ),
+        at(y, e.where, {
+          en: `redirect from "${e.path}" would hide a live page: it is ${what(live).en} (line ${line(live)}); remove this redirect or change its from`,
+          fr: `la redirection depuis « ${e.path} » cacherait une page en ligne : c'est ${what(live).fr} (ligne ${line(live)}) ; supprimez cette redirection ou changez son from`,
+        }),
       )
   }
   return problems
@@ -124,18 +124,18 @@ function requireKey(
   y: YamlFile,
   path: Path,
   key: string,
-  what: string,
+  what: Text,
 ): ContentProblem[] {
   const files = langs.map((l) => i18n[l])
   if (files.some((f) => !f)) return [] // an unreadable i18n file is reported on its own
   if (files.some((f) => hasKey(f, key))) return []
   const [group, ...rest] = key.split('.')
+  const names = langs.map((l) => `content/i18n/${l}.yaml`)
   return [
-    at(
-      y,
-      path,
-      `${what} has no UI string "${key}": add "${rest.join('.')}: ..." under ${group}: in ${langs.map((l) => `content/i18n/${l}.yaml`).join(' and ')}`,
-    ),
+    at(y, path, {
+      en: `${what.en} has no UI string "${key}": add "${rest.join('.')}: ..." under ${group}: in ${names.join(' and ')}`,
+      fr: `${what.fr} n'a pas de texte d'interface « ${key} » : ajoutez « ${rest.join('.')}: ... » sous ${group}: dans ${names.join(' et ')}`,
+    }),
   ]
 }
 
@@ -156,10 +156,18 @@ export function checkMenuLabels(
       if (!isObj(e)) continue
       if (typeof e.page === 'string' && pageIds.has(e.page))
         out.push(
-          ...requireKey(i18n, langs, y, [...path, i, 'page'], `nav.${e.page}`, 'this menu entry'),
+          ...requireKey(i18n, langs, y, [...path, i, 'page'], `nav.${e.page}`, {
+            en: 'this menu entry',
+            fr: 'cette entrée du menu',
+          }),
         )
       if (typeof e.label === 'string')
-        out.push(...requireKey(i18n, langs, y, [...path, i, 'label'], e.label, 'this submenu'))
+        out.push(
+          ...requireKey(i18n, langs, y, [...path, i, 'label'], e.label, {
+            en: 'this submenu',
+            fr: 'ce sous-menu',
+          }),
+        )
       walk(e.children, [...path, i, 'children'])
     }
   }
@@ -184,7 +192,7 @@ export function checkNamedLabels(
     list: string,
     field: string,
     key: (value: string) => string,
-    what: string,
+    what: Text,
   ) => {
     const items = isObj(y?.value) ? y.value[list] : undefined
     if (!y || !Array.isArray(items)) return
@@ -196,9 +204,15 @@ export function checkNamedLabels(
       out.push(...requireKey(i18n, langs, y, [list, i, field], key(value), what))
     }
   }
-  each(site, 'addresses', 'label', (key) => key, 'this address')
-  each(site, 'social', 'network', (n) => `social.${n}`, 'this social network')
-  each(news, 'articles', 'category', (c) => `homeNews.news.category.${c}`, 'this news category')
+  each(site, 'addresses', 'label', (key) => key, { en: 'this address', fr: 'cette adresse' })
+  each(site, 'social', 'network', (n) => `social.${n}`, {
+    en: 'this social network',
+    fr: 'ce réseau social',
+  })
+  each(news, 'articles', 'category', (c) => `homeNews.news.category.${c}`, {
+    en: 'this news category',
+    fr: 'cette catégorie d’actualités',
+  })
   return out
 }
 
@@ -228,14 +242,10 @@ export function checkFrameLabels(
   const frame = new Set(FRAME_PAGES.filter((id) => !inMenu.has(id)))
   return routes.flatMap((r, i) =>
     isObj(r) && typeof r.id === 'string' && frame.has(r.id)
-      ? requireKey(
-          i18n,
-          langs,
-          y,
-          ['routes', i, 'id'],
-          `nav.${r.id}`,
-          'this page, linked from the header or footer,',
-        )
+      ? requireKey(i18n, langs, y, ['routes', i, 'id'], `nav.${r.id}`, {
+          en: 'this page, linked from the header or footer,',
+          fr: 'cette page, liée depuis l’en-tête ou le pied de page,',
+        })
       : [],
   )
 }
@@ -260,14 +270,10 @@ export function checkTableLabels(
           const rowPath = ['sheets', i, 'rows', j]
           if (typeof row.id === 'string')
             out.push(
-              ...requireKey(
-                i18n,
-                langs,
-                y,
-                [...rowPath, 'id'],
-                `catalogue.spec.${row.id}`,
-                'this table row',
-              ),
+              ...requireKey(i18n, langs, y, [...rowPath, 'id'], `catalogue.spec.${row.id}`, {
+                en: 'this table row',
+                fr: 'cette ligne du tableau',
+              }),
             )
           if (typeof row.text === 'string')
             out.push(
@@ -277,7 +283,7 @@ export function checkTableLabels(
                 y,
                 [...rowPath, 'text'],
                 `catalogue.specValue.${row.text}`,
-                'this phrase',
+                { en: 'this phrase', fr: 'cette expression' },
               ),
             )
         }
@@ -292,7 +298,10 @@ export function checkTableLabels(
           if (g.columns.length > 1) for (const c of g.columns) keys.push(...columnKeys(c.key))
         }
         for (const key of new Set(keys)) {
-          const found = requireKey(i18n, langs, y, ['tables', i, 'kind'], key, 'this table')
+          const found = requireKey(i18n, langs, y, ['tables', i, 'kind'], key, {
+            en: 'this table',
+            fr: 'ce tableau',
+          })
           if (found.length) {
             out.push(...found)
             break // one message per table
@@ -337,11 +346,10 @@ export function anchorsOf(y: YamlFile): { anchors: Set<string>; problems: Conten
     if (first === undefined) seen.set(id, i)
     else
       problems.push(
-        at(
-          y,
-          ['blocks', i, 'id'],
-          `duplicate block id "${id}": block ${first + 1} of this page already has it (line ${y.positionOf(['blocks', first, 'id']).line}); give this block another id`,
-        ),
+        at(y, ['blocks', i, 'id'], {
+          en: `duplicate block id "${id}": block ${first + 1} of this page already has it (line ${y.positionOf(['blocks', first, 'id']).line}); give this block another id`,
+          fr: `id de bloc « ${id} » en double : le bloc ${first + 1} de cette page l'a déjà (ligne ${y.positionOf(['blocks', first, 'id']).line}) ; donnez un autre id à ce bloc`,
+        }),
       )
   }
   return { anchors, problems }
@@ -359,7 +367,7 @@ export type LinkContext = {
 }
 
 /** What is wrong with a link, or undefined: page, #anchor, site path or file under public/. */
-export function checkLink(link: string, ctx: LinkContext): string | undefined {
+export function checkLink(link: string, ctx: LinkContext): Text | undefined {
   const form = linkForm(link, ctx)
   if (form) return form
   if (link.startsWith('doc:')) return undefined // the documents registry checks these
@@ -369,21 +377,33 @@ export function checkLink(link: string, ctx: LinkContext): string | undefined {
     if (anchor === undefined) return undefined
     const anchors = ctx.anchors.get(id)
     if (!anchors || anchors.has(anchor)) return undefined
-    return `page "${id}" has no #${anchor}: its ids are ${list(anchors)}; link to one of them or drop the #part`
+    return {
+      en: `page "${id}" has no #${anchor}: its ids are ${list(anchors, 'none')}; link to one of them or drop the #part`,
+      fr: `la page « ${id} » n'a pas de #${anchor} : ses ids sont ${list(anchors, 'aucun')} ; choisissez-en un ou retirez la partie #`,
+    }
   }
   if (link.startsWith('#')) {
     const anchors = ctx.pageId ? ctx.anchors.get(ctx.pageId) : undefined
     const anchor = link.slice(1)
     if (!anchors || anchor === '' || anchors.has(anchor)) return undefined
-    return `this page has no #${anchor}: its ids are ${list(anchors)}`
+    return {
+      en: `this page has no #${anchor}: its ids are ${list(anchors, 'none')}`,
+      fr: `cette page n'a pas de #${anchor} : ses ids sont ${list(anchors, 'aucun')}`,
+    }
   }
   if (link.startsWith('/')) {
     const path = link.replace(/[?#].*$/, '')
     if (ctx.paths.has(path) || ctx.paths.has(path.replace(/\/$/, ''))) return undefined
     if (safeExists(ctx.public, path)) return undefined
     return /\.[a-z0-9]{2,4}$/i.test(path)
-      ? `file not found: expected public${path} to exist`
-      : `no page, alias or redirect has the path "${path}": link to a page as page:<id>`
+      ? {
+          en: `file not found: expected public${path} to exist`,
+          fr: `fichier introuvable : public${path} devrait exister`,
+        }
+      : {
+          en: `no page, alias or redirect has the path "${path}": link to a page as page:<id>`,
+          fr: `aucune page, aucun alias ni aucune redirection n'a le chemin « ${path} » : liez une page sous la forme page:<id>`,
+        }
   }
   return undefined
 }
@@ -396,25 +416,31 @@ function safeExists(files: PublicFiles, path: string): boolean {
   }
 }
 
-const list = (s: Set<string>) =>
+const list = (s: Set<string>, none: string) =>
   s.size
     ? [...s]
         .slice(0, 6)
         .map((a) => `#${a}`)
         .join(', ') + (s.size > 6 ? ', ...' : '')
-    : 'none'
+    : none
 
 const INLINE_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g
 
 /** [label](target) links in running text: every string of the file, wherever it is. */
-export function checkTextLinks(y: YamlFile, check: (link: string) => string | undefined) {
+export function checkTextLinks(y: YamlFile, check: (link: string) => Text | undefined) {
   const out: ContentProblem[] = []
   const walk = (v: unknown, path: Path) => {
     if (typeof v === 'string') {
       if (!v.includes('](')) return
       for (const m of v.matchAll(INLINE_LINK)) {
-        const message = check(m[2] ?? '')
-        if (message) out.push(at(y, path, `link [${m[1]}](${m[2]}): ${message}`))
+        const wrong = check(m[2] ?? '')
+        if (wrong)
+          out.push(
+            at(y, path, {
+              en: `link [${m[1]}](${m[2]}): ${wrong.en}`,
+              fr: `lien [${m[1]}](${m[2]}) : ${wrong.fr}`,
+            }),
+          )
       }
     } else if (Array.isArray(v)) for (const [i, x] of v.entries()) walk(x, [...path, i])
     else if (isObj(v)) for (const [k, x] of Object.entries(v)) walk(x, [...path, k])
@@ -424,3 +450,5 @@ export function checkTextLinks(y: YamlFile, check: (link: string) => string | un
 }
 
 export const langName = (lang: string) => LANG_NAMES[lang] ?? lang
+/** The language's name in French, lower case as French writes it (`anglais`). */
+export const langNameFr = (lang: string) => LANG_NAMES_FR[lang] ?? lang

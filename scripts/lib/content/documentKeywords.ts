@@ -3,13 +3,20 @@
 // linked by its id (so a rename stays one edit), and a `formerly` URL must no longer exist.
 import type { KeywordDefinition } from 'ajv/dist/2020.js'
 import { DOC_LINK, type DocumentEntry } from '../../../templates/lib/documents.ts'
-import { type ContentProblem, keyPath } from './problems.ts'
+import { type ContentProblem, keyPath, type Text, worded } from './problems.ts'
 import type { PublicFiles } from './source.ts'
 import type { YamlFile } from './yamlFile.ts'
 
 export type DocumentsContext = { public: PublicFiles; documents: DocumentEntry[] }
 
-type KeywordError = { keyword: string; message: string; params: object }
+/** A keyword's error as ajv keeps it, its French in `params.fr` (validator.ts, keywordError). */
+type KeywordError = { keyword: string; message: string; params: { fr: string } }
+
+const linkError = (text: Text): KeywordError => ({
+  keyword: 'x-link',
+  message: text.en,
+  params: { fr: text.fr },
+})
 
 /**
  * The problem with a link that names a document (`doc:<id>`) or the file of a registered one;
@@ -23,20 +30,18 @@ export function documentLinkError(
   if (m) {
     if (ctx.documents.some((d) => d.id === m[1])) return undefined
     const known = ctx.documents.map((d) => d.id)
-    return {
-      keyword: 'x-link',
-      message: `unknown document id "${m[1]}": register it in content/data/documents.yaml (known: ${known.join(', ') || 'none'})`,
-      params: {},
-    }
+    return linkError({
+      en: `unknown document id "${m[1]}": register it in content/data/documents.yaml (known: ${known.join(', ') || 'none'})`,
+      fr: `id de document « ${m[1]} » inconnu : enregistrez-le dans content/data/documents.yaml (connus : ${known.join(', ') || 'aucun'})`,
+    })
   }
   const path = link.replace(/[?#].*$/, '')
   const registered = ctx.documents.find((d) => d.file === path || d.formerly?.includes(path))
   if (registered)
-    return {
-      keyword: 'x-link',
-      message: `link to this document by its id: doc:${registered.id} (content/data/documents.yaml), so renaming its file stays one edit`,
-      params: {},
-    }
+    return linkError({
+      en: `link to this document by its id: doc:${registered.id} (content/data/documents.yaml), so renaming its file stays one edit`,
+      fr: `liez ce document par son id : doc:${registered.id} (content/data/documents.yaml), pour que renommer son fichier reste une seule modification`,
+    })
   return null
 }
 
@@ -54,7 +59,9 @@ export function documentKeywords(ctx: DocumentsContext): KeywordDefinition[] {
             {
               keyword: 'x-absent',
               message: `public${data} still exists: remove it, or the old URL serves the old file instead of redirecting`,
-              params: {},
+              params: {
+                fr: `public${data} existe encore : supprimez-le, sinon l'ancienne adresse sert l'ancien fichier au lieu de rediriger`,
+              },
             },
           ]
         return ok
@@ -78,7 +85,7 @@ export function checkDocumentLinksInText(y: YamlFile, ctx: DocumentsContext): Co
             file: y.file,
             ...y.positionOf(path),
             key: keyPath(path),
-            message: error.message,
+            ...worded({ en: error.message, fr: error.params.fr }),
           })
       }
     } else if (Array.isArray(v)) for (const [i, x] of v.entries()) walk(x, [...path, i])

@@ -8,8 +8,8 @@
 import { LANGS, type Lang } from '../../../templates/lib/languages.ts'
 import { isBlockList, pairBlocks } from './blockPairs.ts'
 import { editDistance, pairClosest } from './closestNames.ts'
-import type { ContentProblem } from './problems.ts'
-import { keyPath } from './problems.ts'
+import type { ContentProblem, Text } from './problems.ts'
+import { keyPath, worded } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
 
 export const IMAGES_FILE = 'content/data/images.yaml'
@@ -154,8 +154,8 @@ export function checkImagePaths(
   const out: ContentProblem[] = []
   const paths = imagePathsOf(data?.value)
   const french = new Map(pages.filter((p) => p.lang === 'fr').map((p) => [p.id, p.yaml.value]))
-  const at = (y: YamlFile, path: Path, message: string, onKey = false) =>
-    out.push({ file: y.file, ...y.positionOf(path, onKey), key: keyPath(path), message })
+  const at = (y: YamlFile, path: Path, text: Text, onKey = false) =>
+    out.push({ file: y.file, ...y.positionOf(path, onKey), key: keyPath(path), ...worded(text) })
   // slot key -> its uses in each language, for the checks made once per slot.
   const used = new Map<string, { page: PageFile; use: ImageUse }[]>()
   const reportedUnnamed = new Set<string>()
@@ -170,14 +170,20 @@ export function checkImagePaths(
           at(
             page.yaml,
             [...path, 'src'],
-            `an image's path is not written in a language file: ${IMAGES_FILE} holds it for both languages${use.slot ? ` (under ${page.id}:, ${use.slot}: ${String(value.src)})` : ''}; remove src here and keep only alt`,
+            {
+              en: `an image's path is not written in a language file: ${IMAGES_FILE} holds it for both languages${use.slot ? ` (under ${page.id}:, ${use.slot}: ${String(value.src)})` : ''}; remove src here and keep only alt`,
+              fr: `le chemin d'une image ne s'écrit pas dans un fichier de langue : ${IMAGES_FILE} le porte pour les deux langues${use.slot ? ` (sous ${page.id}:, ${use.slot}: ${String(value.src)})` : ''} ; retirez src ici et gardez seulement alt`,
+            },
             true,
           )
       if (use.largeOf && 'large' in use.largeOf.item)
         at(
           page.yaml,
           [...use.largeOf.path, 'large'],
-          `a larger image's path is not written in a language file: ${IMAGES_FILE} holds it for both languages${use.slot ? ` (under ${page.id}:, ${largeSlot(use.slot)}: ${String(use.largeOf.item.large)})` : ''}; remove large here`,
+          {
+            en: `a larger image's path is not written in a language file: ${IMAGES_FILE} holds it for both languages${use.slot ? ` (under ${page.id}:, ${largeSlot(use.slot)}: ${String(use.largeOf.item.large)})` : ''}; remove large here`,
+            fr: `le chemin d'une image agrandie ne s'écrit pas dans un fichier de langue : ${IMAGES_FILE} le porte pour les deux langues${use.slot ? ` (sous ${page.id}:, ${largeSlot(use.slot)}: ${String(use.largeOf.item.large)})` : ''} ; retirez large ici`,
+          },
           true,
         )
       // Named by a duplicate block id (reported once, by the anchors check): not judged, and
@@ -192,7 +198,10 @@ export function checkImagePaths(
           at(
             page.yaml,
             use.path,
-            `this image cannot be named in ${IMAGES_FILE}: give its ${use.unnamed ?? 'block'} an id (the same in both languages), then write its path there under ${page.id}: as <block id>${use.unnamed === 'list item' ? '/<item id>' : ''}: /images/…`,
+            {
+              en: `this image cannot be named in ${IMAGES_FILE}: give its ${use.unnamed ?? 'block'} an id (the same in both languages), then write its path there under ${page.id}: as <block id>${use.unnamed === 'list item' ? '/<item id>' : ''}: /images/…`,
+              fr: `cette image ne peut pas être nommée dans ${IMAGES_FILE} : donnez un id à ${use.unnamed === 'list item' ? 'son élément de liste' : 'son bloc'} (le même dans les deux langues), puis écrivez-y son chemin sous ${page.id}: comme <id du bloc>${use.unnamed === 'list item' ? "/<id de l'élément>" : ''}: /images/…`,
+            },
             true,
           )
         reportedUnnamed.add(where)
@@ -211,7 +220,10 @@ export function checkImagePaths(
         line: 1,
         col: 1,
         key: '(file)',
-        message: `file is missing: the pages' image paths are written in ${IMAGES_FILE}`,
+        ...worded({
+          en: `file is missing: the pages' image paths are written in ${IMAGES_FILE}`,
+          fr: `fichier manquant : les chemins des images des pages s'écrivent dans ${IMAGES_FILE}`,
+        }),
       })
     return out
   }
@@ -254,48 +266,55 @@ export function checkImagePaths(
       at(
         first.page.yaml,
         first.use.path,
-        `this image has no path: add ${slot}: ${first.use.kind === 'list' ? '[/images/…, …] (one per image, in this order)' : '/images/…'} under ${pageId}: in ${IMAGES_FILE}`,
+        {
+          en: `this image has no path: add ${slot}: ${first.use.kind === 'list' ? '[/images/…, …] (one per image, in this order)' : '/images/…'} under ${pageId}: in ${IMAGES_FILE}`,
+          fr: `cette image n'a pas de chemin : ajoutez ${slot}: ${first.use.kind === 'list' ? '[/images/…, …] (un par image, dans cet ordre)' : '/images/…'} sous ${pageId}: dans ${IMAGES_FILE}`,
+        },
         true,
       )
       continue
     }
     if (first.use.kind === 'one' && typeof given !== 'string') {
-      at(data, dataPath, `must be one path (the page has one image here, not a list)`)
+      at(data, dataPath, {
+        en: 'must be one path (the page has one image here, not a list)',
+        fr: 'doit être un seul chemin (la page a une image ici, pas une liste)',
+      })
       continue
     }
     if (first.use.kind === 'list' && !Array.isArray(given)) {
-      at(
-        data,
-        dataPath,
-        `must be a list of paths, one per image of the page, in order: [${given}, …]`,
-      )
+      at(data, dataPath, {
+        en: `must be a list of paths, one per image of the page, in order: [${given}, …]`,
+        fr: `doit être une liste de chemins, un par image de la page, dans l'ordre : [${given}, …]`,
+      })
       continue
     }
     if (!Array.isArray(given)) continue
     const counts = uses.map((u) => u.use.objects.length)
     const n = given.length
-    const files = uses.map((u) => u.page.yaml.file).join(' and ')
-    if (counts.every((c) => c === counts[0] && c !== n))
-      at(
-        data,
-        dataPath,
-        `${n} path${n === 1 ? '' : 's'} for ${counts[0]} image${counts[0] === 1 ? '' : 's'}: ${files} describe${uses.length === 1 ? 's' : ''} ${counts[0]} (one alt each); give one path per image, in the same order`,
-      )
+    const files = uses.map((u) => u.page.yaml.file)
+    const c = counts[0] ?? 0
+    if (counts.every((x) => x === c && x !== n))
+      at(data, dataPath, {
+        en: `${n} path${n === 1 ? '' : 's'} for ${c} image${c === 1 ? '' : 's'}: ${files.join(' and ')} describe${uses.length === 1 ? 's' : ''} ${c} (one alt each); give one path per image, in the same order`,
+        fr: `${n} chemin${n === 1 ? '' : 's'} pour ${c} image${c === 1 ? '' : 's'} : ${files.join(' et ')} en décri${uses.length === 1 ? 't' : 'vent'} ${c} (un alt chacune) ; donnez un chemin par image, dans le même ordre`,
+      })
     else
       for (const { page, use } of uses)
         if (use.objects.length !== n)
-          at(
-            page.yaml,
-            use.path,
-            `${use.objects.length} image description${use.objects.length === 1 ? '' : 's'} for ${n} image${n === 1 ? '' : 's'}: ${IMAGES_FILE} lists ${n} paths for ${pageId}: ${slot}, give one alt for each, in the same order`,
-          )
+          at(page.yaml, use.path, {
+            en: `${use.objects.length} image description${use.objects.length === 1 ? '' : 's'} for ${n} image${n === 1 ? '' : 's'}: ${IMAGES_FILE} lists ${n} paths for ${pageId}: ${slot}, give one alt for each, in the same order`,
+            fr: `${use.objects.length} description${use.objects.length === 1 ? '' : 's'} d'image pour ${n} image${n === 1 ? '' : 's'} : ${IMAGES_FILE} donne ${n} chemins pour ${pageId}: ${slot}, donnez un alt pour chacune, dans le même ordre`,
+          })
   }
   for (const [pageId, slots] of Object.entries(paths)) {
     if (!pageIds.has(pageId)) {
       at(
         data,
         [pageId],
-        `unknown page id "${pageId}": the keys of this file are page ids of content/routes.yaml`,
+        {
+          en: `unknown page id "${pageId}": the keys of this file are page ids of content/routes.yaml`,
+          fr: `id de page « ${pageId} » inconnu : les clés de ce fichier sont des ids de page de content/routes.yaml`,
+        },
         true,
       )
       continue
@@ -310,7 +329,10 @@ export function checkImagePaths(
     for (const [slot, given] of Object.entries(slots)) {
       if (largeSlots.has(`${pageId}\0${slot}`)) {
         if (Array.isArray(given))
-          at(data, [pageId, slot], 'must be one path (the larger version of one image), not a list')
+          at(data, [pageId, slot], {
+            en: 'must be one path (the larger version of one image), not a list',
+            fr: "doit être un seul chemin (la version agrandie d'une image), pas une liste",
+          })
         continue
       }
       const image = renamed.get(`${pageId}\0${slot}`)
@@ -320,14 +342,20 @@ export function checkImagePaths(
         at(
           data,
           [pageId, slot],
-          `page "${pageId}" has no image "${slot}", and its image "${name}" (${use.page.yaml.file}:${use.page.yaml.positionOf(use.use.path, true).line}) has no path: rename ${slot} to ${name}`,
+          {
+            en: `page "${pageId}" has no image "${slot}", and its image "${name}" (${use.page.yaml.file}:${use.page.yaml.positionOf(use.use.path, true).line}) has no path: rename ${slot} to ${name}`,
+            fr: `la page « ${pageId} » n'a pas d'image « ${slot} », et son image « ${name} » (${use.page.yaml.file}:${use.page.yaml.positionOf(use.use.path, true).line}) n'a pas de chemin : renommez ${slot} en ${name}`,
+          },
           true,
         )
       } else if (!used.has(`${pageId}\0${slot}`))
         at(
           data,
           [pageId, slot],
-          `page "${pageId}" has no image "${slot}" (a block id, then a list item id, joined by /): ${known.length ? `its images are ${known.join(', ')}` : 'it has no image'}`,
+          {
+            en: `page "${pageId}" has no image "${slot}" (a block id, then a list item id, joined by /): ${known.length ? `its images are ${known.join(', ')}` : 'it has no image'}`,
+            fr: `la page « ${pageId} » n'a pas d'image « ${slot} » (un id de bloc, puis un id d'élément de liste, joints par /) : ${known.length ? `ses images sont ${known.join(', ')}` : "elle n'a pas d'image"}`,
+          },
           true,
         )
     }

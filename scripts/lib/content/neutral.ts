@@ -11,7 +11,7 @@
 import { SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import { isBlockList, pairBlocks, pairItems } from './blockPairs.ts'
 import type { ContentProblem } from './problems.ts'
-import { keyPath } from './problems.ts'
+import { keyPath, worded } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
 
 type Json = Record<string, unknown>
@@ -184,9 +184,17 @@ export function mergeNeutral(schemas: SchemaSet, source: YamlFile, target: YamlF
           file: target.file,
           ...target.positionOf([...toPath, k]),
           key: keyPath([...toPath, k]),
-          message: given
-            ? `${k} is set once, in ${source.file} (line ${source.positionOf([...fromPath, k]).line}); remove it here`
-            : `${k} is set once, for both languages, in ${source.file}; move it there`,
+          ...worded(
+            given
+              ? {
+                  en: `${k} is set once, in ${source.file} (line ${source.positionOf([...fromPath, k]).line}); remove it here`,
+                  fr: `${k} se règle une seule fois, dans ${source.file} (ligne ${source.positionOf([...fromPath, k]).line}) ; retirez-le ici`,
+                }
+              : {
+                  en: `${k} is set once, for both languages, in ${source.file}; move it there`,
+                  fr: `${k} se règle une seule fois, pour les deux langues, dans ${source.file} ; déplacez-le là`,
+                },
+          ),
         })
       }
       for (const k of neutral) owned.add(keyPath([...toPath, k]))

@@ -6,13 +6,14 @@
 
 import { LANGS, type Lang } from '../../../templates/lib/languages.ts'
 import type { ContentProblem } from './problems.ts'
-import { keyPath } from './problems.ts'
+import { keyPath, worded } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
 
 type Article = { id?: unknown; images?: unknown }
 type Block = { type?: unknown; items?: unknown }
 
 const LANG_NAME: Record<Lang, string> = { fr: 'French', en: 'English' }
+const LANG_NAME_FR: Record<Lang, string> = { fr: 'français', en: 'anglais' }
 
 export function checkNewsWords(
   newsData: YamlFile | undefined,
@@ -54,7 +55,10 @@ export function checkNewsWords(
               file: yaml.file,
               ...yaml.positionOf(path),
               key: keyPath(path),
-              message: `${alts} image description${alts === 1 ? '' : 's'} for ${srcs} image${srcs === 1 ? '' : 's'}: content/data/news.yaml lists ${srcs} for "${id}", give one alt for each, in the same order`,
+              ...worded({
+                en: `${alts} image description${alts === 1 ? '' : 's'} for ${srcs} image${srcs === 1 ? '' : 's'}: content/data/news.yaml lists ${srcs} for "${id}", give one alt for each, in the same order`,
+                fr: `${alts} description${alts === 1 ? '' : 's'} d'image pour ${srcs} image${srcs === 1 ? '' : 's'} : content/data/news.yaml en donne ${srcs} pour « ${id} », donnez un alt pour chacune, dans le même ordre`,
+              }),
             })
           }
         }
@@ -70,7 +74,10 @@ export function checkNewsWords(
         file: newsData.file,
         ...newsData.positionOf(path),
         key: keyPath(path),
-        message: `article "${id}" has no ${LANG_NAME[lang]} words: add an item with id ${id} (title, images' alt, paragraphs) to the newsList of ${where}`,
+        ...worded({
+          en: `article "${id}" has no ${LANG_NAME[lang]} words: add an item with id ${id} (title, images' alt, paragraphs) to the newsList of ${where}`,
+          fr: `l'article « ${id} » n'a pas de texte en ${LANG_NAME_FR[lang]} : ajoutez un élément d'id ${id} (titre, alt des images, paragraphes) à la newsList de ${where}`,
+        }),
       })
     }
   }

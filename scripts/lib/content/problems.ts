@@ -1,3 +1,10 @@
+/**
+ * A message written once in both languages the project speaks: English for the terminal
+ * (`npm run validate`, the build, the dev overlay), French for the editor (issue 24, item 3).
+ * Both are required, so a message without its French does not compile.
+ */
+export type Text = { readonly en: string; readonly fr: string }
+
 /** One thing wrong in the content, located for an editor. */
 export type ContentProblem = {
   file: string
@@ -5,11 +12,29 @@ export type ContentProblem = {
   col: number
   /** Dotted key path inside the file, e.g. `blocks[2].items[0].title`. */
   key: string
+  /** In English: what `npm run validate` prints. */
   message: string
+  /** The same in French: what the editor shows. */
+  fr: string
 }
+
+/** A problem's two texts from one `Text`: `{ message: en, fr }`. */
+export const worded = (text: Text): { message: string; fr: string } => ({
+  message: text.en,
+  fr: text.fr,
+})
+
+/** `file:line:col`: where a problem is, as the editor shows it beside the French text. */
+export const placeOf = (p: Pick<ContentProblem, 'file' | 'line' | 'col'>): string =>
+  `${p.file}:${p.line}:${p.col}`
 
 export function formatProblem(p: ContentProblem): string {
   return `${p.file}:${p.line}:${p.col}  ${p.key}  ${p.message}`
+}
+
+/** The same line in French, for the editor (its preview pane lists problems so). */
+export function formatProblemFr(p: ContentProblem): string {
+  return `${p.file}:${p.line}:${p.col}  ${p.key}  ${p.fr}`
 }
 
 export function sortProblems(problems: ContentProblem[]): ContentProblem[] {

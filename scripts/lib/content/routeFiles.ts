@@ -4,9 +4,9 @@
 // route keep their page alive for the other checks: the links, menu entries and image paths that
 // name it are not reported besides (the page exists, its route is what is missing).
 import type { Lang } from '../../../templates/lib/languages.ts'
-import { langName } from './checks.ts'
+import { langName, langNameFr } from './checks.ts'
 import { editDistance, pairClosest } from './closestNames.ts'
-import type { ContentProblem } from './problems.ts'
+import { type ContentProblem, type Text, worded } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
 
 export type RouteFileGaps = {
@@ -22,14 +22,15 @@ export function routeFileProblems(
   langs: readonly Lang[],
 ): ContentProblem[] {
   const out: ContentProblem[] = []
-  const atRoute = (index: number, message: string) =>
+  const atRoute = (index: number, text: Text) =>
     out.push({
       file: 'content/routes.yaml',
       ...(routes?.positionOf(['routes', index, 'id']) ?? { line: 1, col: 1 }),
       key: `routes[${index}].id`,
-      message,
+      ...worded(text),
     })
   const both = (files: readonly string[]) => files.join(' and ')
+  const tous = (files: readonly string[]) => files.join(' et ')
   // A route without any file beside files without a route in every language: one page, two ids.
   const renamed = pairClosest(
     [...lacking].filter(([, l]) => l.langs.length === langs.length).map(([id]) => id),
@@ -38,10 +39,11 @@ export function routeFileProblems(
   )
   for (const [route, files] of renamed) {
     const index = lacking.get(route)?.index ?? 0
-    atRoute(
-      index,
-      `page "${route}" has no content, while ${both(unrouted.get(files) ?? [])} have no route: give this route its id ${files} back, or rename those files to ${route}.yaml (and every page:${files} link to page:${route})`,
-    )
+    const orphans = unrouted.get(files) ?? []
+    atRoute(index, {
+      en: `page "${route}" has no content, while ${both(orphans)} have no route: give this route its id ${files} back, or rename those files to ${route}.yaml (and every page:${files} link to page:${route})`,
+      fr: `la page « ${route} » n'a pas de contenu, alors que ${tous(orphans)} n'ont pas de route : rendez à cette route son id ${files}, ou renommez ces fichiers en ${route}.yaml (et chaque lien page:${files} en page:${route})`,
+    })
   }
   const paired = new Set(renamed.values())
   for (const [id, files] of unrouted) {
@@ -51,16 +53,19 @@ export function routeFileProblems(
       line: 1,
       col: 1,
       key: '(file)',
-      message: `no route for page id "${id}": add it to content/routes.yaml or remove ${files.length === 1 ? 'the file' : both(files)}`,
+      ...worded({
+        en: `no route for page id "${id}": add it to content/routes.yaml or remove ${files.length === 1 ? 'the file' : both(files)}`,
+        fr: `aucune route pour l'id de page « ${id} » : ajoutez-la à content/routes.yaml ou supprimez ${files.length === 1 ? 'le fichier' : tous(files)}`,
+      }),
     })
   }
   for (const [id, { index, langs: missing }] of lacking) {
     if (renamed.has(id)) continue
-    const names = missing.map(langName)
-    atRoute(
-      index,
-      `page "${id}" has no ${names.join(' or ')} content: expected ${both(missing.map((l) => `content/${l}/${id}.yaml`))}`,
-    )
+    const files = missing.map((l) => `content/${l}/${id}.yaml`)
+    atRoute(index, {
+      en: `page "${id}" has no ${missing.map(langName).join(' or ')} content: expected ${both(files)}`,
+      fr: `la page « ${id} » n'a pas de contenu en ${missing.map(langNameFr).join(' ni en ')} : ${tous(files)} ${files.length === 1 ? 'est attendu' : 'sont attendus'}`,
+    })
   }
   return out
 }

@@ -5,8 +5,8 @@
 // file that lacks the text, at the nearest enclosing key, and names where the other language has
 // it.
 import { isBlockList, pairBlocks, pairItems } from './blockPairs.ts'
-import type { ContentProblem } from './problems.ts'
-import { keyPath } from './problems.ts'
+import type { ContentProblem, Text } from './problems.ts'
+import { keyPath, worded } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
 
 type Path = (string | number)[]
@@ -36,7 +36,10 @@ export function compareStructure(a: YamlFile, b: YamlFile): StructureGap[] {
           line: 1,
           col: 1,
           key: '(document)',
-          message: `file is empty, but ${theirs.name} has content`,
+          ...worded({
+            en: `file is empty, but ${theirs.name} has content`,
+            fr: `le fichier est vide, mais ${theirs.name} a du contenu`,
+          }),
           source: { file: theirs.name, line: 1, col: 1 },
         },
       ]
@@ -74,45 +77,55 @@ function compareValues(
   // No closures here: this runs for every value of every page (tsx wraps each named closure).
   const r: Reporter = { from, to, fromPath, toPath, source: fromPath }
   if (isObject(a)) {
-    if (!isObject(b))
-      return reportShape
-        ? [
-            gapIn(
-              r,
-              `${keyPath(toPath)} is ${kindOf(b)} here but a mapping in ${thereIn(r, fromPath)}`,
-            ),
-          ]
-        : []
+    if (!isObject(b)) {
+      if (!reportShape) return []
+      const there = thereIn(r, fromPath)
+      return [
+        gapIn(r, {
+          en: `${keyPath(toPath)} is ${kindOf(b)} here but a mapping in ${there}`,
+          fr: `${keyPath(toPath)} est ${kindOfFr(b)} ici, mais un objet dans ${there}`,
+        }),
+      ]
+    }
     return Object.keys(a)
       .filter((k) => k !== '$schema')
-      .flatMap((k) =>
-        k in b
-          ? compareValues(from, to, [...fromPath, k], [...toPath, k], reportShape)
-          : [
-              {
-                ...gapIn(
-                  r,
-                  `${keyPath([...toPath, k])} is missing (${thereIn(r, [...fromPath, k])} has it): translate it here, or remove it there`,
-                ),
-                missingKey: k,
-              },
-            ],
-      )
+      .flatMap((k) => {
+        if (k in b) return compareValues(from, to, [...fromPath, k], [...toPath, k], reportShape)
+        const there = thereIn(r, [...fromPath, k])
+        const key = keyPath([...toPath, k])
+        return [
+          {
+            ...gapIn(r, {
+              en: `${key} is missing (${there} has it): translate it here, or remove it there`,
+              fr: `${key} manque (${there} l'a) : traduisez-le ici, ou retirez-le là-bas`,
+            }),
+            missingKey: k,
+          },
+        ]
+      })
   }
   if (Array.isArray(a)) {
-    if (!Array.isArray(b))
-      return reportShape
-        ? [
-            gapIn(
-              r,
-              `${keyPath(toPath)} is ${kindOf(b)} here but a list in ${thereIn(r, fromPath)}`,
-            ),
-          ]
-        : []
+    if (!Array.isArray(b)) {
+      if (!reportShape) return []
+      const there = thereIn(r, fromPath)
+      return [
+        gapIn(r, {
+          en: `${keyPath(toPath)} is ${kindOf(b)} here but a list in ${there}`,
+          fr: `${keyPath(toPath)} est ${kindOfFr(b)} ici, mais une liste dans ${there}`,
+        }),
+      ]
+    }
     return compareLists(from, to, a, b, fromPath, toPath, reportShape, r)
   }
-  if (isText(a) && !isText(b) && typeof b === 'string')
-    return [gapIn(r, `${keyPath(toPath)} is empty (${thereIn(r, fromPath)} has text)`)]
+  if (isText(a) && !isText(b) && typeof b === 'string') {
+    const there = thereIn(r, fromPath)
+    return [
+      gapIn(r, {
+        en: `${keyPath(toPath)} is empty (${there} has text)`,
+        fr: `${keyPath(toPath)} est vide (${there} a du texte)`,
+      }),
+    ]
+  }
   return []
 }
 
@@ -127,13 +140,16 @@ function compareLists(
   r: Reporter,
 ): StructureGap[] {
   const key = keyPath(toPath)
-  if (a.length > 0 && b.length === 0)
+  if (a.length > 0 && b.length === 0) {
+    const there = thereIn(r, fromPath)
+    const s = a.length === 1 ? '' : 's'
     return [
-      gapIn(
-        r,
-        `${key} is empty (${thereIn(r, fromPath)} has ${a.length} item${a.length === 1 ? '' : 's'})`,
-      ),
+      gapIn(r, {
+        en: `${key} is empty (${there} has ${a.length} item${s})`,
+        fr: `${key} est vide (${there} a ${a.length} élément${s})`,
+      }),
     ]
+  }
   if (isBlockList(a) && isBlockList(b)) return compareBlocks(from, to, a, b, reportShape, r)
   // List items are matched by id.
   if (a.every((item) => idOf(item) !== undefined && !isBlock(item))) {
@@ -143,41 +159,47 @@ function compareLists(
     const pairs = pairItems(a, b).partner
     return a.flatMap((item, i) => {
       const j = pairs[i]
-      if (j === undefined)
+      if (j === undefined) {
+        const there = thereIn(r, [...fromPath, i])
         return [
           {
-            ...gapIn(
-              r,
-              `${key} has no item with id "${idOf(item)}" (${thereIn(r, [...fromPath, i])} has it): translate it here, or remove it there`,
-            ),
+            ...gapIn(r, {
+              en: `${key} has no item with id "${idOf(item)}" (${there} has it): translate it here, or remove it there`,
+              fr: `${key} n'a pas d'élément d'id « ${idOf(item)} » (${there} l'a) : traduisez-le ici, ou retirez-le là-bas`,
+            }),
             itemId: idOf(item),
           },
         ]
+      }
       // An id changed in one file: one message, once, in the file of the translation.
       const there = idOf(b[j])
-      const renamed =
-        reportShape && there !== undefined && there !== idOf(item)
-          ? [
-              gapIn(
-                r,
-                `id "${there}" here is "${idOf(item)}" in ${thereIn(r, [...fromPath, i, 'id'])}: a list item has the same id in both languages; use one of them in both files`,
-                [...toPath, j, 'id'],
-              ),
-            ]
-          : []
+      const renamed: StructureGap[] = []
+      if (reportShape && there !== undefined && there !== idOf(item)) {
+        const place = thereIn(r, [...fromPath, i, 'id'])
+        renamed.push(
+          gapIn(
+            r,
+            {
+              en: `id "${there}" here is "${idOf(item)}" in ${place}: a list item has the same id in both languages; use one of them in both files`,
+              fr: `l'id « ${there} » ici est « ${idOf(item)} » dans ${place} : un élément de liste a le même id dans les deux langues ; utilisez l'un des deux dans les deux fichiers`,
+            },
+            [...toPath, j, 'id'],
+          ),
+        )
+      }
       return [...renamed, ...compareValues(from, to, [...fromPath, i], [...toPath, j], reportShape)]
     })
   }
-  return a.flatMap((_, i) =>
-    i >= b.length
-      ? [
-          gapIn(
-            r,
-            `${key}[${i}] is missing (${thereIn(r, [...fromPath, i])} has it): translate it here, or remove it there`,
-          ),
-        ]
-      : compareValues(from, to, [...fromPath, i], [...toPath, i], reportShape),
-  )
+  return a.flatMap((_, i) => {
+    if (i < b.length) return compareValues(from, to, [...fromPath, i], [...toPath, i], reportShape)
+    const there = thereIn(r, [...fromPath, i])
+    return [
+      gapIn(r, {
+        en: `${key}[${i}] is missing (${there} has it): translate it here, or remove it there`,
+        fr: `${key}[${i}] manque (${there} l'a) : traduisez-le ici, ou retirez-le là-bas`,
+      }),
+    ]
+  })
 }
 
 /**
@@ -204,23 +226,28 @@ function compareBlocks(
     if (j === undefined) return [blockInOneFile(from, to, a, b, pairs, i, here, toPath)]
     const typeA = (item as Record<string, unknown>).type
     const typeB = (b[j] as Record<string, unknown>).type
-    if (typeA !== typeB)
-      return reportShape
-        ? [
-            gapIn(
-              r,
-              `${keyPath([...toPath, j])} is a "${String(typeB)}" block here but a "${String(typeA)}" block in ${thereIn(r, here)}`,
-              [...toPath, j],
-            ),
-          ]
-        : []
+    if (typeA !== typeB) {
+      if (!reportShape) return []
+      const there = thereIn(r, here)
+      const key = keyPath([...toPath, j])
+      return [
+        gapIn(
+          r,
+          {
+            en: `${key} is a "${String(typeB)}" block here but a "${String(typeA)}" block in ${there}`,
+            fr: `${key} est un bloc « ${String(typeB)} » ici, mais un bloc « ${String(typeA)} » dans ${there}`,
+          },
+          [...toPath, j],
+        ),
+      ]
+    }
+    const line = moved.has(i) ? to.yaml.positionOf([...toPath, j]).line : 0
     const order = moved.has(i)
       ? [
-          located(
-            from,
-            here,
-            `block "${idOf(item)}" is at another place in ${to.name} (line ${to.yaml.positionOf([...toPath, j]).line}): give the blocks the same order in both files`,
-          ),
+          located(from, here, {
+            en: `block "${idOf(item)}" is at another place in ${to.name} (line ${line}): give the blocks the same order in both files`,
+            fr: `le bloc « ${idOf(item)} » est à une autre place dans ${to.name} (ligne ${line}) : donnez aux blocs le même ordre dans les deux fichiers`,
+          }),
         ]
       : []
     return [...order, ...compareValues(from, to, here, [...toPath, j], reportShape)]
@@ -242,34 +269,32 @@ function blockInOneFile(
   let before = i - 1
   while (before >= 0 && pairs[before] === undefined) before--
   const partner = before >= 0 ? pairs[before] : undefined
-  const where =
-    partner === undefined
-      ? 'as its first block'
-      : `after ${blockName(b[partner])} at line ${to.yaml.positionOf([...toPath, partner]).line}`
+  const line = partner === undefined ? 0 : to.yaml.positionOf([...toPath, partner]).line
+  const after = partner === undefined ? undefined : blockName(b[partner])
   const what = blockName(a[i])
-  return located(
-    from,
-    here,
-    `${what.replace(/^the/, 'this')} is in ${from.name} but not in ${to.name}: translate it there, ${where}, or remove it here`,
-  )
+  return located(from, here, {
+    en: `${what.en.replace(/^the/, 'this')} is in ${from.name} but not in ${to.name}: translate it there, ${after ? `after ${after.en} at line ${line}` : 'as its first block'}, or remove it here`,
+    fr: `${what.fr.replace(/^le bloc/, 'ce bloc')} est dans ${from.name} mais pas dans ${to.name} : traduisez-le là-bas, ${after ? `après ${after.fr} à la ligne ${line}` : 'en premier bloc'}, ou retirez-le ici`,
+  })
 }
 
 /** `block "intro"`, or `the "section" block` for a block without an id. */
-function blockName(block: unknown): string {
+function blockName(block: unknown): Text {
   const id = idOf(block)
+  const type = String((block as Record<string, unknown>).type)
   return id === undefined
-    ? `the "${String((block as Record<string, unknown>).type)}" block`
-    : `block "${id}"`
+    ? { en: `the "${type}" block`, fr: `le bloc de type « ${type} »` }
+    : { en: `block "${id}"`, fr: `le bloc « ${id} »` }
 }
 
 /** A problem at `path` of the file of `side`, which is also where it is seen from. */
-function located(side: Side, path: Path, message: string): StructureGap {
+function located(side: Side, path: Path, text: Text): StructureGap {
   const position = side.yaml.positionOf(path)
   return {
     file: side.name,
     ...position,
     key: keyPath(path),
-    message,
+    ...worded(text),
     source: { file: side.name, ...position },
   }
 }
@@ -282,12 +307,12 @@ function thereIn(r: Reporter, path: Path): string {
   return `${r.from.name}:${fmt(r.from.yaml.positionOf(path))}`
 }
 
-function gapIn(r: Reporter, message: string, path: Path = r.toPath): StructureGap {
+function gapIn(r: Reporter, text: Text, path: Path = r.toPath): StructureGap {
   return {
     file: r.to.name,
     ...r.to.yaml.positionOf(path),
     key: keyPath(path),
-    message,
+    ...worded(text),
     source: { file: r.from.name, ...r.from.yaml.positionOf(r.source) },
   }
 }
@@ -303,6 +328,13 @@ function kindOf(v: unknown): string {
   if (Array.isArray(v)) return 'a list'
   if (isObject(v)) return 'a mapping'
   return v === null || v === undefined ? 'empty' : `a ${typeof v}`
+}
+
+function kindOfFr(v: unknown): string {
+  if (Array.isArray(v)) return 'une liste'
+  if (isObject(v)) return 'un objet'
+  if (v === null || v === undefined) return 'vide'
+  return typeof v === 'string' ? 'un texte' : typeof v === 'number' ? 'un nombre' : `un ${typeof v}`
 }
 
 const fmt = (p: { line: number; col: number }) => `${p.line}:${p.col}`

@@ -7,7 +7,7 @@
 // nothing else written; names made at run time (`nav.${id}`, a table's columns) are checked
 // where the content names them (checks.ts). Read in Node (templateNeedsDisk.ts); the checks here
 // are pure.
-import type { ContentProblem } from './problems.ts'
+import { type ContentProblem, worded } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
 
 /** The names the templates ask for, each with the first file (from the code root) that does. */
@@ -73,7 +73,10 @@ export function checkTemplateKeys(
       file: first.file,
       ...(depth ? first.positionOf(group.slice(0, depth), true) : { line: 1, col: 1 }),
       key,
-      message: `the templates use the UI string "${key}" (${usedIn}), which no language file has: add "${path.at(-1)}: ..." under ${group.join('.')}:${depth < group.length ? ' (a new group)' : ''} in ${files.map((f) => f?.file).join(' and ')}`,
+      ...worded({
+        en: `the templates use the UI string "${key}" (${usedIn}), which no language file has: add "${path.at(-1)}: ..." under ${group.join('.')}:${depth < group.length ? ' (a new group)' : ''} in ${files.map((f) => f?.file).join(' and ')}`,
+        fr: `les gabarits utilisent le texte d'interface « ${key} » (${usedIn}), qu'aucun fichier de langue n'a : ajoutez « ${path.at(-1)}: ... » sous ${group.join('.')}:${depth < group.length ? ' (un nouveau groupe)' : ''} dans ${files.map((f) => f?.file).join(' et ')}`,
+      }),
     })
   }
   return problems
@@ -94,6 +97,9 @@ export function checkTemplatePages(
       file: routesFile.file,
       ...routesFile.positionOf(['routes'], true),
       key: 'routes',
-      message: `the templates link to the page "${id}" (${usedIn}), which has no route: add a route with id: ${id} under routes: (and its content/fr/${id}.yaml and content/en/${id}.yaml)`,
+      ...worded({
+        en: `the templates link to the page "${id}" (${usedIn}), which has no route: add a route with id: ${id} under routes: (and its content/fr/${id}.yaml and content/en/${id}.yaml)`,
+        fr: `les gabarits ont un lien vers la page « ${id} » (${usedIn}), qui n'a pas de route : ajoutez une route d'id: ${id} sous routes: (avec ses content/fr/${id}.yaml et content/en/${id}.yaml)`,
+      }),
     }))
 }

@@ -9,9 +9,11 @@ import {
 } from 'ajv/dist/2020.js'
 import * as equalModule from 'ajv/dist/runtime/equal.js'
 import * as ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js'
+// ajv's own messages in French, by the ajv team (for the keywords worded by ajv, not by us).
+import * as localizeFrModule from 'ajv-i18n/localize/fr/index.js'
 import type { DocumentEntry } from '../../../templates/lib/documents.ts'
 import { documentKeywords, documentLinkError } from './documentKeywords.ts'
-import type { ContentProblem } from './problems.ts'
+import type { ContentProblem, Text } from './problems.ts'
 import { keyPath } from './problems.ts'
 import type { PublicFiles } from './source.ts'
 import type { YamlFile } from './yamlFile.ts'
@@ -28,7 +30,7 @@ export type CrossFileContext = {
    * Checks one link (`page:<id>[#anchor]`, `/path`, `#anchor`, URL) from the file being validated;
    * returns what is wrong, or undefined. Default: only the form and the page id.
    */
-  checkLink?: (link: string) => string | undefined
+  checkLink?: (link: string) => Text | undefined
   /**
    * Data files and facts that could not be read, and collections with a duplicate id
    * (`news.articles`): references to them are not reported.
@@ -170,13 +172,13 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
       schemaType: 'string',
       validate: function xAsset(kind: string, data: string) {
         const ok = data.startsWith('/') && ctx.public.has(data)
+        const path = `public${data.startsWith('/') ? '' : '/'}${data}`
         if (!ok)
           (xAsset as unknown as { errors: unknown[] }).errors = [
-            {
-              keyword: 'x-asset',
-              message: `${kind} file not found: expected public${data.startsWith('/') ? '' : '/'}${data} to exist`,
-              params: {},
-            },
+            keywordError('x-asset', {
+              en: `${kind} file not found: expected ${path} to exist`,
+              fr: `fichier introuvable (${ASSET_KIND_FR[kind] ?? kind}) : ${path} devrait exister`,
+            }),
           ]
         return ok
       },
@@ -207,12 +209,10 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
           if (docError) (xLink as unknown as { errors: unknown[] }).errors = [docError]
           return !docError
         }
-        const message = (ctx.checkLink ?? ((link: string) => linkForm(link, ctx)))(data)
-        if (message)
-          (xLink as unknown as { errors: unknown[] }).errors = [
-            { keyword: 'x-link', message, params: {} },
-          ]
-        return !message
+        const wrong = (ctx.checkLink ?? ((link: string) => linkForm(link, ctx)))(data)
+        if (wrong)
+          (xLink as unknown as { errors: unknown[] }).errors = [keywordError('x-link', wrong)]
+        return !wrong
       },
       errors: true,
     },
@@ -228,12 +228,15 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
           !!ctx.unreadable?.has(collection.split('.')[0] ?? '')
         if (!ok)
           (xData as unknown as { errors: unknown[] }).errors = [
-            {
-              keyword: 'x-data',
-              message: `unknown ${collection} id "${data}" (known: ${[...ids].join(', ') || 'none'})`,
+            keywordError(
+              'x-data',
+              {
+                en: `unknown ${collection} id "${data}" (known: ${[...ids].join(', ') || 'none'})`,
+                fr: `id ${collection} « ${data} » inconnu (connus : ${[...ids].join(', ') || 'aucun'})`,
+              },
               // For toProblems, which joins the alternatives of an anyOf into one message.
-              params: { collection, known: [...ids] },
-            },
+              { collection, known: [...ids] },
+            ),
           ]
         return ok
       },
@@ -249,11 +252,10 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
           typeof ctx.facts[group ?? '']?.[name ?? ''] === 'number' || !!ctx.unreadable?.has('facts')
         if (!ok)
           (xFact as unknown as { errors: unknown[] }).errors = [
-            {
-              keyword: 'x-fact',
-              message: `unknown figure "${data}": expected a number at ${data} in content/data/facts.yaml`,
-              params: {},
-            },
+            keywordError('x-fact', {
+              en: `unknown figure "${data}": expected a number at ${data} in content/data/facts.yaml`,
+              fr: `chiffre « ${data} » inconnu : un nombre est attendu à ${data} dans content/data/facts.yaml`,
+            }),
           ]
         return ok
       },
@@ -278,10 +280,11 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
           if (first !== undefined)
             // Located at the duplicate itself, not at its list.
             errors.push({
-              keyword: 'x-unique-by',
+              ...keywordError('x-unique-by', {
+                en: `duplicate ${key} "${String(id)}": item ${first + 1} of this list already has it; give this one another ${key}`,
+                fr: `${key} « ${String(id)} » en double : l'élément ${first + 1} de cette liste l'a déjà ; donnez-en un autre à celui-ci`,
+              }),
               instancePath: `${cxt?.instancePath ?? ''}/${i}/${key}`,
-              message: `duplicate ${key} "${String(id)}": item ${first + 1} of this list already has it; give this one another ${key}`,
-              params: {},
             })
           else seen.set(id, i)
         }
@@ -397,23 +400,41 @@ export function schemaValidator(
 // --- end of compiled-once
 
 function unknownPage(id: string, ctx: CrossFileContext) {
-  return { keyword: 'x-page', message: unknownPageMessage(id, ctx.pageIds), params: {} }
+  return keywordError('x-page', unknownPageMessage(id, ctx.pageIds))
 }
 
-export function unknownPageMessage(id: string, pageIds: Set<string>): string {
-  return `unknown page id "${id}" (see content/routes.yaml; e.g. ${[...pageIds].slice(0, 4).join(', ')})`
+export function unknownPageMessage(id: string, pageIds: Set<string>): Text {
+  const some = [...pageIds].slice(0, 4).join(', ')
+  return {
+    en: `unknown page id "${id}" (see content/routes.yaml; e.g. ${some})`,
+    fr: `id de page « ${id} » inconnu (voir content/routes.yaml ; par exemple ${some})`,
+  }
 }
+
+/**
+ * A keyword's error as ajv keeps it: `message` in English, the French in `params.fr` (ajv copies
+ * a keyword's errors as they are, in compiled and in standalone code alike).
+ */
+export function keywordError(keyword: string, text: Text, params: object = {}) {
+  return { keyword, message: text.en, params: { ...params, fr: text.fr } }
+}
+
+/** The kinds of file of `x-asset`, as the French message names them. */
+const ASSET_KIND_FR: Record<string, string> = { image: 'image', pdf: 'PDF', file: 'fichier' }
 
 const LINK_FORM = /^(page:|doc:|\/|#|https?:\/\/|mailto:|tel:)/
 
 /** The form of a link and, for page:<id>, that the page exists. */
-export function linkForm(link: string, ctx: Pick<CrossFileContext, 'pageIds'>): string | undefined {
+export function linkForm(link: string, ctx: Pick<CrossFileContext, 'pageIds'>): Text | undefined {
   const m = /^page:([^#]*)/.exec(link)
   if (m)
     return ctx.pageIds.has(m[1] ?? '') ? undefined : unknownPageMessage(m[1] ?? '', ctx.pageIds)
   return LINK_FORM.test(link)
     ? undefined
-    : 'must be a link: page:<page-id>, doc:<document-id>, a path starting with /, #fragment, https://, mailto: or tel:'
+    : {
+        en: 'must be a link: page:<page-id>, doc:<document-id>, a path starting with /, #fragment, https://, mailto: or tel:',
+        fr: 'doit être un lien : page:<id-de-page>, doc:<id-de-document>, un chemin commençant par /, #fragment, https://, mailto: ou tel:',
+      }
 }
 
 function pointerToPath(pointer: string): (string | number)[] {
@@ -429,23 +450,153 @@ function pointerToPath(pointer: string): (string | number)[] {
  * The x-data errors of one value that may name an entry of several collections (`anyOf` of
  * x-data: a sheet of specs.yaml or of sme.yaml), as one message naming every collection.
  */
-function dataAlternatives(errors: ErrorObject[]): Map<string, string> {
+function dataAlternatives(errors: ErrorObject[]): Map<string, Text> {
   const byValue = new Map<string, ErrorObject[]>()
   for (const e of errors)
     if (e.keyword === 'x-data' && /\/anyOf\/\d+\/x-data$/.test(e.schemaPath))
       byValue.set(e.instancePath, [...(byValue.get(e.instancePath) ?? []), e])
-  const out = new Map<string, string>()
+  const out = new Map<string, Text>()
   for (const [at, list] of byValue) {
     if (list.length < 2) continue
     const name = pointerToPath(at).findLast((k) => typeof k === 'string') ?? 'entry'
     const places = list.map((e) => {
       const { collection, known } = e.params as { collection: string; known: string[] }
       const [file, key] = collection.split('.')
-      return `under ${key}: in content/data/${file}.yaml (${known.join(', ') || 'none'})`
+      return { file: `content/data/${file}.yaml`, key, known }
     })
-    out.set(at, `unknown ${name} "${String(list[0]?.data)}": expected an id ${places.join(' or ')}`)
+    const value = String(list[0]?.data)
+    out.set(at, {
+      en: `unknown ${name} "${value}": expected an id ${places.map((p) => `under ${p.key}: in ${p.file} (${p.known.join(', ') || 'none'})`).join(' or ')}`,
+      fr: `${name} « ${value} » inconnu : un id est attendu ${places.map((p) => `sous ${p.key}: dans ${p.file} (${p.known.join(', ') || 'aucun'})`).join(' ou ')}`,
+    })
   }
   return out
+}
+
+/** ajv-i18n's French localizer, however the module system wrapped its CommonJS export. */
+const localizeFr = defaultOf(localizeFrModule) as (errors: ErrorObject[]) => void
+
+/** ajv's own message of an error, in English and in French (ajv-i18n). */
+function ajvWords(e: ErrorObject): Text {
+  const copy = { ...e }
+  localizeFr([copy])
+  return { en: e.message ?? `fails ${e.keyword}`, fr: copy.message ?? `échoue à ${e.keyword}` }
+}
+
+/** Our words for ajv's error `e` at `path` (which it may extend), or null to drop it. */
+function wordsOf(
+  e: ErrorObject,
+  path: (string | number)[],
+  alternatives: Map<string, Text>,
+): { text: Text; onKey?: boolean } | null {
+  const params = e.params as Record<string, unknown>
+  switch (e.keyword) {
+    case 'x-data':
+      // One message for the alternatives (the same text for each: kept once below).
+      return { text: alternatives.get(e.instancePath) ?? keywordText(e) }
+    case 'required':
+      path.push(String(params.missingProperty))
+      return { text: { en: 'is required but missing', fr: 'obligatoire, mais absent' } }
+    case 'additionalProperties': {
+      // A key the loader adds (an image's path): imageSlots.ts says where it belongs.
+      const rendered = (e.parentSchema as { 'x-rendered'?: { properties?: object } } | undefined)?.[
+        'x-rendered'
+      ]?.properties
+      if (rendered && String(params.additionalProperty) in rendered) return null
+      path.push(String(params.additionalProperty))
+      const allowed = Object.keys(
+        ((e.parentSchema as { properties?: object } | undefined)?.properties ?? {}) as object,
+      ).join(', ')
+      return {
+        text: {
+          en: `unknown key (allowed here: ${allowed})`,
+          fr: `clé inconnue (autorisées ici : ${allowed})`,
+        },
+        onKey: true,
+      }
+    }
+    case 'type': {
+      const type = String(params.type)
+      return {
+        text: {
+          en: `must be ${article(type)} (got ${describeValue(e.data)})`,
+          fr: `doit être ${typeFr(type)} (reçu : ${describeValueFr(e.data)})`,
+        },
+      }
+    }
+    case 'minLength':
+      return {
+        text:
+          params.limit === 1
+            ? { en: 'must be a non-empty string', fr: 'ne doit pas être vide' }
+            : {
+                en: `must have at least ${params.limit} characters`,
+                fr: `doit compter au moins ${params.limit} caractères`,
+              },
+      }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')
+      return {
+        text: {
+          en: `must be one of: ${allowed} (got ${describeValue(e.data)})`,
+          fr: `doit être l'une de ces valeurs : ${allowed} (reçu : ${describeValueFr(e.data)})`,
+        },
+      }
+    }
+    case 'const': {
+      const allowed = JSON.stringify(params.allowedValue)
+      return { text: { en: `must be ${allowed}`, fr: `doit valoir ${allowed}` } }
+    }
+    case 'discriminator':
+      if (params.error !== 'mapping')
+        return {
+          text: {
+            en: `must have a "${String(params.tag)}" string`,
+            fr: `doit avoir un texte « ${String(params.tag)} »`,
+          },
+        }
+      path.push(String(params.tag))
+      return {
+        text: {
+          en: `unknown block ${String(params.tag)} ${describeValue(params.tagValue)}: the known types are the files of schemas/blocks/`,
+          fr: `bloc de ${String(params.tag)} ${describeValueFr(params.tagValue)} inconnu : les types connus sont les fichiers de schemas/blocks/`,
+        },
+      }
+    case 'pattern': {
+      const schema = e.parentSchema as { description?: string; 'x-description-fr'?: string }
+      const hint = schema?.description
+      const hintFr = schema?.['x-description-fr'] ?? hint
+      return {
+        text: {
+          en: `does not have the expected form (pattern ${String(params.pattern)})${hint ? `: ${hint}` : ''}`,
+          fr: `n'a pas la forme attendue (motif ${String(params.pattern)})${hintFr ? ` : ${hintFr}` : ''}`,
+        },
+      }
+    }
+    case 'minItems':
+      return {
+        text: {
+          en: `must list at least ${params.limit} item${params.limit === 1 ? '' : 's'}`,
+          fr: `doit compter au moins ${params.limit} élément${params.limit === 1 ? '' : 's'}`,
+        },
+      }
+    case 'maxItems':
+      return {
+        text: {
+          en: `must list at most ${params.limit} items`,
+          fr: `doit compter au plus ${params.limit} éléments`,
+        },
+      }
+    default:
+      // Our keywords carry their French (keywordError); ajv's own are translated by ajv-i18n.
+      return { text: e.keyword.startsWith('x-') ? keywordText(e) : ajvWords(e) }
+  }
+}
+
+/** A keyword of ours: its English message and the French it carries in `params.fr`. */
+function keywordText(e: ErrorObject): Text {
+  const fr = (e.params as { fr?: unknown }).fr
+  return { en: e.message ?? `fails ${e.keyword}`, fr: typeof fr === 'string' ? fr : '' }
 }
 
 /** Turns ajv's errors into located, readable problems; drops the noise of failed branches. */
@@ -456,74 +607,14 @@ function toProblems(errors: ErrorObject[], yaml: YamlFile): ContentProblem[] {
   for (const e of errors) {
     if (e.keyword === 'if' || e.keyword === 'oneOf' || e.keyword === 'anyOf') continue
     const path = pointerToPath(e.instancePath)
-    let onKey = false
-    let message: string
-    const params = e.params as Record<string, unknown>
-    switch (e.keyword) {
-      case 'x-data':
-        // One message for the alternatives (the same text for each: kept once below).
-        message = alternatives.get(e.instancePath) ?? e.message ?? 'unknown id'
-        break
-      case 'required':
-        path.push(String(params.missingProperty))
-        message = 'is required but missing'
-        break
-      case 'additionalProperties': {
-        // A key the loader adds (an image's path): imageSlots.ts says where it belongs.
-        const rendered = (
-          e.parentSchema as { 'x-rendered'?: { properties?: object } } | undefined
-        )?.['x-rendered']?.properties
-        if (rendered && String(params.additionalProperty) in rendered) continue
-        path.push(String(params.additionalProperty))
-        onKey = true
-        const allowed = Object.keys(
-          ((e.parentSchema as { properties?: object } | undefined)?.properties ?? {}) as object,
-        )
-        message = `unknown key (allowed here: ${allowed.join(', ')})`
-        break
-      }
-      case 'type':
-        message = `must be ${article(String(params.type))} (got ${describeValue(e.data)})`
-        break
-      case 'minLength':
-        message =
-          params.limit === 1
-            ? 'must be a non-empty string'
-            : `must have at least ${params.limit} characters`
-        break
-      case 'enum':
-        message = `must be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')} (got ${describeValue(e.data)})`
-        break
-      case 'const':
-        message = `must be ${JSON.stringify(params.allowedValue)}`
-        break
-      case 'discriminator':
-        if (params.error === 'mapping') path.push(String(params.tag))
-        message =
-          params.error === 'mapping'
-            ? `unknown block ${String(params.tag)} ${describeValue(params.tagValue)}: the known types are the files of schemas/blocks/`
-            : `must have a "${String(params.tag)}" string`
-        break
-      case 'pattern': {
-        const hint = (e.parentSchema as { description?: string } | undefined)?.description
-        message = `does not have the expected form (pattern ${String(params.pattern)})${hint ? `: ${hint}` : ''}`
-        break
-      }
-      case 'minItems':
-        message = `must list at least ${params.limit} item${params.limit === 1 ? '' : 's'}`
-        break
-      case 'maxItems':
-        message = `must list at most ${params.limit} items`
-        break
-      default:
-        message = e.message ?? `fails ${e.keyword}`
-    }
-    const { line, col } = yaml.positionOf(path, onKey)
+    const words = wordsOf(e, path, alternatives)
+    if (!words) continue
+    const { line, col } = yaml.positionOf(path, words.onKey)
     const key = keyPath(path)
-    const id = `${line}:${col}:${key}:${message}`
+    const id = `${line}:${col}:${key}:${words.text.en}`
     if (seen.has(id)) continue
     seen.add(id)
-    problems.push({ file: yaml.file, line, col, key, message })
+    problems.push({ file: yaml.file, line, col, key, message: words.text.en, fr: words.text.fr })
   }
   return problems
 }
@@ -533,6 +624,22 @@ function article(type: string): string {
   return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`
 }
 
+/** JSON Schema's type names, as the French messages say them. */
+const TYPE_FR: Record<string, string> = {
+  string: 'un texte',
+  number: 'un nombre',
+  integer: 'un nombre entier',
+  boolean: 'un booléen (true ou false)',
+  object: 'un objet (des clés et leurs valeurs)',
+  array: 'une liste',
+  null: 'null',
+}
+
+function typeFr(type: string): string {
+  const names = type.split(',').map((t) => TYPE_FR[t] ?? t)
+  return names.length > 1 ? `l'un de : ${names.join(', ')}` : (names[0] ?? type)
+}
+
 function describeValue(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'a list'
@@ -540,4 +647,15 @@ function describeValue(value: unknown): string {
   if (typeof value === 'string')
     return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)
   return `${typeof value} ${String(value)}`
+}
+
+function describeValueFr(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'une liste'
+  if (typeof value === 'object') return 'un objet'
+  if (typeof value === 'string')
+    return `« ${value.length > 40 ? `${value.slice(0, 40)}…` : value} »`
+  if (typeof value === 'number') return `le nombre ${value}`
+  if (typeof value === 'boolean') return `le booléen ${value}`
+  return String(value)
 }

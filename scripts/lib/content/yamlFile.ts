@@ -1,7 +1,7 @@
 // A YAML file parsed with the positions of its values. Pure (the check runs in the browser too):
 // the parse cache across processes (parseCache.ts, Node) is handed in by setValueCache.
 import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from 'yaml'
-import type { ContentProblem } from './problems.ts'
+import { type ContentProblem, type Text, worded } from './problems.ts'
 
 /** A YAML file parsed with its source positions, so any value can be traced back to line:col. */
 export type YamlFile = {
@@ -84,7 +84,7 @@ function parseYamlSource(file: string, source: string): ReadResult {
       const parent = at.key.includes('.') ? at.key.slice(0, at.key.lastIndexOf('.')) : ''
       key = parent ? `${parent}.${name}` : name
     }
-    return { file, line, col, key, message: yamlMessage(e.code, e.message) }
+    return { file, line, col, key, ...worded(yamlMessage(e.code, e.message)) }
   })
   const positionOf = (path: readonly (string | number)[], onKey = false) => {
     const offset = offsetOf(doc.contents as Node | null, path, onKey)
@@ -111,42 +111,81 @@ function parseYamlSource(file: string, source: string): ReadResult {
         line,
         col,
         key,
-        message:
-          'YAML aliases (*name) here repeat an anchored value too many times; write the values out instead',
+        ...worded({
+          en: 'YAML aliases (*name) here repeat an anchored value too many times; write the values out instead',
+          fr: 'les alias YAML (*nom) répètent ici trop de fois une valeur ancrée ; écrivez plutôt les valeurs en entier',
+        }),
       })
     }
   return { yaml: { file, value, positionOf }, problems }
 }
 
 /** The parser's message, said in one or two sentences an editor can act on. */
-export function yamlMessage(code: string, raw: string): string {
+export function yamlMessage(code: string, raw: string): Text {
   const first = (raw.split('\n')[0] ?? raw).replace(/ at line \d+, column \d+:?$/, '')
+  const syntax = (en: string, fr: string): Text => ({
+    en: `YAML syntax error: ${en}`,
+    fr: `erreur de syntaxe YAML : ${fr}`,
+  })
   switch (code) {
     case 'DUPLICATE_KEY':
-      return 'duplicate key: each key may appear only once in a mapping; remove or rename one of them'
+      return {
+        en: 'duplicate key: each key may appear only once in a mapping; remove or rename one of them',
+        fr: "clé en double : chaque clé ne peut figurer qu'une fois dans un objet ; supprimez ou renommez l'une d'elles",
+      }
     case 'TAB_AS_INDENT':
-      return 'tabs cannot indent YAML; use spaces'
+      return {
+        en: 'tabs cannot indent YAML; use spaces',
+        fr: 'les tabulations ne peuvent pas indenter du YAML ; utilisez des espaces',
+      }
     case 'MISSING_CHAR':
       if (/quote/.test(first))
-        return 'YAML syntax error: this quoted text has no closing quote; end it with the same quote it starts with'
+        return syntax(
+          'this quoted text has no closing quote; end it with the same quote it starts with',
+          "ce texte entre guillemets n'a pas de guillemet fermant ; terminez-le par le guillemet qui l'ouvre",
+        )
       break
     case 'BAD_INDENT':
       if (/Flow sequence/.test(first))
-        return 'YAML syntax error: this [ list is not closed; end it with ] (or indent its next lines more)'
+        return syntax(
+          'this [ list is not closed; end it with ] (or indent its next lines more)',
+          "cette liste [ n'est pas fermée ; terminez-la par ] (ou indentez davantage ses lignes suivantes)",
+        )
       if (/Flow map/.test(first))
-        return 'YAML syntax error: this { mapping is not closed; end it with } (or indent its next lines more)'
-      return 'YAML syntax error: this line is not indented like the keys beside it; align it with them using spaces'
+        return syntax(
+          'this { mapping is not closed; end it with } (or indent its next lines more)',
+          "cet objet { n'est pas fermé ; terminez-le par } (ou indentez davantage ses lignes suivantes)",
+        )
+      return syntax(
+        'this line is not indented like the keys beside it; align it with them using spaces',
+        "cette ligne n'est pas indentée comme les clés voisines ; alignez-la sur elles avec des espaces",
+      )
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
-      return 'YAML syntax error: a value here contains ": " or is indented too far; put text with ": " in quotes, or align the key with the keys above it'
-    case 'BAD_SCALAR_START':
-      return `YAML syntax error: ${first.replace('Plain value cannot start with reserved character', 'a value cannot start with')}; put the text in quotes`
+      return syntax(
+        'a value here contains ": " or is indented too far; put text with ": " in quotes, or align the key with the keys above it',
+        'une valeur ici contient « : » ou est trop indentée ; mettez le texte contenant « : » entre guillemets, ou alignez la clé sur les clés du dessus',
+      )
+    case 'BAD_SCALAR_START': {
+      const reserved = /reserved character (\S+)/.exec(first)?.[1]
+      return syntax(
+        `${first.replace('Plain value cannot start with reserved character', 'a value cannot start with')}; put the text in quotes`,
+        `${reserved ? `une valeur ne peut pas commencer par ${reserved}` : 'cette valeur commence par un caractère réservé'} ; mettez le texte entre guillemets`,
+      )
+    }
     case 'UNEXPECTED_TOKEN':
       if (/at node end/.test(first))
-        return "YAML syntax error: text continues after the closing quote; to put ' inside '...', write it twice ('it''s'), or quote the whole text with \"...\""
-      return 'YAML syntax error: this line does not fit the structure above it; check its indentation (spaces) and quote text that contains ": " or " #"'
+        return syntax(
+          "text continues after the closing quote; to put ' inside '...', write it twice ('it''s'), or quote the whole text with \"...\"",
+          "le texte continue après le guillemet fermant ; pour mettre ' dans '...', doublez-le ('aujourd''hui'), ou mettez tout le texte entre \"...\"",
+        )
+      return syntax(
+        'this line does not fit the structure above it; check its indentation (spaces) and quote text that contains ": " or " #"',
+        "cette ligne ne s'accorde pas avec la structure au-dessus ; vérifiez son indentation (des espaces) et mettez entre guillemets le texte qui contient « : » ou « # »",
+      )
   }
-  return `YAML syntax error: ${first}`
+  // A message of the parser not worded here: its own words, in English, follow.
+  return syntax(first, `${first} (message de l'analyseur YAML, en anglais)`)
 }
 
 /** Offset of the deepest node that exists along `path` (a missing key points at its parent). */

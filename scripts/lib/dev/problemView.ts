@@ -43,7 +43,7 @@ function frameOf(root: string, p: ContentProblem): string {
 export function overlayError(root: string, problems: ContentProblem[]): OverlayError {
   const sorted = sortProblems(problems)
   const abs = (p: ContentProblem) => (isAbsolute(p.file) ? p.file : join(root, p.file))
-  const first = sorted[0] ?? { file: 'content', line: 1, col: 1, key: '', message: '' }
+  const first = sorted[0] ?? { file: 'content', line: 1, col: 1, key: '', message: '', fr: '' }
   return {
     plugin: 'content',
     message: [

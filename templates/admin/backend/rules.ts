@@ -75,7 +75,15 @@ export function planSave(
     } catch (error) {
       if (!(error instanceof MediaError)) throw error
       return refused([
-        { file: upload.path, line: 1, col: 1, key: '(file)', message: error.message },
+        // An upload's refusal is the editor's alone: said in French only (mediaNames.ts).
+        {
+          file: upload.path,
+          line: 1,
+          col: 1,
+          key: '(file)',
+          message: error.message,
+          fr: error.message,
+        },
       ])
     }
     placed.set(upload.path, target.path)
@@ -109,7 +117,10 @@ export function planMedia(
     plan = planMediaUpload(source, name, bytes, sameBytes, folder ? { folder } : {})
   } catch (error) {
     if (!(error instanceof MediaError)) throw error
-    return refused([{ file: path, line: 1, col: 1, key: '(file)', message: error.message }])
+    // An upload's refusal is the editor's alone: said in French only (mediaNames.ts).
+    return refused([
+      { file: path, line: 1, col: 1, key: '(file)', message: error.message, fr: error.message },
+    ])
   }
   if (!plan.registry) return { ok: true, path: plan.path, files: new Map() }
   const saved = planEntry(source, rules, DOCUMENTS_FILE, plan.registry, { uploads: [plan.path] })

@@ -42,7 +42,7 @@ export class SaveRefused extends Error {
   constructor(readonly problems: readonly SaveProblem[]) {
     const count = problems.length
     super(
-      `${count === 1 ? 'Un problème empêche' : `${count} problèmes empêchent`} l'enregistrement : ${problems.map((p) => p.message).join(' ; ')}`,
+      `${count === 1 ? 'Un problème empêche' : `${count} problèmes empêchent`} l'enregistrement : ${problems.map((p) => p.fr).join(' ; ')}`,
     )
     // Decap prints the error as a string: its message alone, as the dev endpoint's refusal reads.
     this.name = ''
@@ -297,7 +297,9 @@ function staleProblem(path: string): SaveProblem {
     line: 0,
     col: 0,
     key: '',
+    // The editor's alone (never a line of validate): French only.
     message: STALE_MESSAGE,
+    fr: STALE_MESSAGE,
     // No line of validate to show: the entry the refusal is about.
     text: path,
   }

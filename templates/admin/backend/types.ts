@@ -12,7 +12,10 @@ export type SaveProblem = {
   line: number
   col: number
   key: string
+  /** In English, as `npm run validate` says it. */
   message: string
+  /** In French: what the editor shows. */
+  fr: string
   /** The problem as `npm run validate` prints it (`file:line:col message`). */
   text: string
   /** Its place in the saved value (`['en', 'blocks', 2, 'title']`), when it is in the entry. */
