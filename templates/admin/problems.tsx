@@ -1,9 +1,10 @@
 // The problems of a refused save, where the editor sees them. The save path refuses a save with
 // every problem of the content check (the editor's own backend, in the browser, hands them to
-// `showRefusal`), each in `npm run validate`'s words and with `field`, its place in the entry
-// (`['en', 'blocks', 2, 'title']`). Decap shows the refusal in its
-// notification; this panel lists each problem under the name of its field as the editor's
-// form shows it ("Anglais › Blocs › n° 3 › Titre"), and marks that field's label.
+// `showRefusal`), each in French (the check's `fr`, the French of `npm run validate`'s words) and
+// with `field`, its place in the entry (`['en', 'blocks', 2, 'title']`). Decap shows the refusal
+// in its notification; this panel lists each problem under the name of its field as the editor's
+// form shows it ("Anglais › Blocs › n° 3 › Titre"), with its `file:line:col`, and marks that
+// field's label.
 import { useEffect, useSyncExternalStore } from 'react'
 import type { SaveProblem } from './backend/types.ts'
 import type { EditorConfig, EditorField } from './types.ts'
@@ -164,9 +165,9 @@ export function ProblemsPanel({ store }: { store: Store }) {
           <li key={p.text}>
             {p.field ? <FieldName problem={p} /> : null}
             {p.field ? ' : ' : null}
-            {p.message}
+            {p.fr}
             <br />
-            <code>{p.text}</code>
+            <code>{p.line ? `${p.file}:${p.line}:${p.col}` : p.file}</code>
           </li>
         ))}
       </ul>

@@ -305,7 +305,7 @@ function storeWrite(root: string, params: Record<string, unknown>): string[] {
 export function refusal(problems: EntryProblem[]) {
   const count = problems.length
   return {
-    error: `${count === 1 ? 'Un problème empêche' : `${count} problèmes empêchent`} l'enregistrement : ${problems.map((p) => p.message).join(' ; ')}`,
+    error: `${count === 1 ? 'Un problème empêche' : `${count} problèmes empêchent`} l'enregistrement : ${problems.map((p) => p.fr).join(' ; ')}`,
     problems: problems.map((p) => ({ ...p, text: formatProblem(p) })),
   }
 }

@@ -3,7 +3,7 @@
 // the save of the content that names them, so that both land or neither does.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { formatProblem } from '../content/problems.ts'
+import { placeOf } from '../content/problems.ts'
 import { saveEntry } from '../editing/save.ts'
 import { MediaError } from './mediaNames.ts'
 import { freeName } from './uploadRules.ts'
@@ -52,7 +52,7 @@ export function saveWithPublicFiles(
 ): void {
   const result = saveEntry({ root, files, put, take })
   if (result.saved) return
-  const lines = result.problems.map(formatProblem).join('\n')
+  const lines = result.problems.map((p) => `${placeOf(p)}  ${p.fr}`).join('\n')
   throw new MediaError(
     `Rien n’a été enregistré : la vérification du contenu a trouvé ${result.problems.length} problème(s).\n${lines}`,
     result.problems,

@@ -1,5 +1,5 @@
-// What the preview pane shows while the tree as it would be has problems: the list, each in
-// validate's words (`file:line:col  key  message`), under a French heading. A page of its own,
+// What the preview pane shows while the tree as it would be has problems: the list, each as
+// validate places it, in French (`file:line:col  key  fr`), under a French heading. A page of its own,
 // plain HTML: nothing of the site's, which cannot render that content.
 
 const escapeHtml = (s: string) =>

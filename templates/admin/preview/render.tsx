@@ -13,7 +13,7 @@ import { localeFiles } from '../../../scripts/lib/cms/entryPaths.ts'
 import { readEntryFrom, wouldBeTexts } from '../../../scripts/lib/cms/entryPlan.ts'
 import type { CheckResult, SiteContent } from '../../../scripts/lib/content/check.ts'
 import { factFiller, pageModel } from '../../../scripts/lib/content/pageModel.ts'
-import { formatProblem } from '../../../scripts/lib/content/problems.ts'
+import { formatProblemFr } from '../../../scripts/lib/content/problems.ts'
 import { type ContentSource, overlaySource } from '../../../scripts/lib/content/source.ts'
 import type { Lang } from '../../content.ts'
 import { renderDocument } from '../../layout/renderDocument.tsx'
@@ -72,7 +72,7 @@ export async function renderPreview(
   const { content, problems } = await deps.check(wouldBe)
   const t2 = performance.now()
   if (problems.length) {
-    const html = problemsPage(problems.map(formatProblem))
+    const html = problemsPage(problems.map(formatProblemFr))
     return { kind: 'problems', html, lang, ms: { plan: t1 - t0, check: t2 - t1, render: 0 } }
   }
   const full = content as SiteContent
