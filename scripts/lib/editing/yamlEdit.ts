@@ -15,6 +15,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml'
+import { yamlMessage } from '../content/yamlFile.ts'
 import { definedKeys, isRecord, matchItems, sameValue } from './itemMatch.ts'
 import {
   applyEdits,
@@ -42,6 +43,7 @@ import {
   scalarText,
 } from './yamlWrite.ts'
 
+/** A save that cannot edit the file: said in French, since only the editor's save path edits. */
 export class YamlEditError extends Error {
   override name = 'YamlEditError'
 }
@@ -57,7 +59,10 @@ type Slot =
 export function editYaml(source: string, wanted: unknown): string {
   const doc = parseDocument(source)
   const error = doc.errors[0]
-  if (error) throw new YamlEditError(`the file has a YAML error, fix it first: ${error.message}`)
+  if (error)
+    throw new YamlEditError(
+      `Le fichier a une erreur de syntaxe YAML, à corriger d'abord (par un développeur) : ${yamlMessage(error.code, error.message).fr}`,
+    )
   const old: unknown = doc.toJS()
   if (sameValue(old, wanted)) return source
   const ctx: Ctx = { src: source, style: detectStyle(source) }
@@ -65,7 +70,9 @@ export function editYaml(source: string, wanted: unknown): string {
   const text = applyEdits(source, editValue(ctx, contents, old, wanted, { kind: 'doc' }, []))
   const check = parseDocument(text)
   if (check.errors.length || !sameValue(check.toJS(), wanted))
-    throw new YamlEditError('the edited YAML would not read back as the value given')
+    throw new YamlEditError(
+      "Le fichier modifié ne se relirait pas avec les valeurs saisies : rien n'est enregistré (à signaler à un développeur).",
+    )
   return text
 }
 

@@ -92,7 +92,7 @@ export function gitHubHost(api: GitHubApiLike): SiteHost {
       if (root.truncated) {
         const folders = await Promise.all(['content', 'public'].map((f) => tree(`${head}:${f}`)))
         if (folders.some((f) => f.truncated))
-          throw new Error('The repository is too large to be listed by the editor')
+          throw new Error("Le dépôt est trop grand pour que l'éditeur en liste les fichiers.")
         blobs = folders.flatMap((f, i) =>
           f.tree
             .filter((e) => e.type === 'blob')
