@@ -84,7 +84,8 @@ beforeAll(async () => {
       : route.fulfill({
           contentType: 'text/html',
           headers: { 'Content-Security-Policy': csp },
-          body: '<!doctype html><title>check</title><script src="/admin/check.js"></script>',
+          // UTF-8 as the editor's page (adminPage.ts): the French messages are not ASCII.
+          body: '<!doctype html><meta charset="utf-8"><title>check</title><script src="/admin/check.js"></script>',
         })
   })
   await page.goto(`${ORIGIN}/admin/`)
@@ -228,6 +229,13 @@ describe('the content check in Chromium', () => {
       },
     ],
     [
+      // A keyword worded by ajv (minimum): its French from ajv-i18n, bundled for the browser.
+      'a year before the minimum',
+      [replaced('content/site.yaml', 'copyrightYear: 2025', 'copyrightYear: 1900')],
+      undefined,
+      { replace: [['content/site.yaml', 'copyrightYear: 2025', 'copyrightYear: 1900']] },
+    ],
+    [
       'a PDF missing from public/',
       [],
       tree.publicNames.filter((p) => p !== '/docs/catalogue-batteries.pdf'),
@@ -238,6 +246,8 @@ describe('the content check in Chromium', () => {
     const nodeProblems = inNode(files, names)
     expect(browserProblems.length).toBeGreaterThan(0)
     expect(browserProblems).toEqual(nodeProblems)
+    // In French too (issue 24, item 3): the objects above carry `fr`, the same as Node's.
+    for (const p of browserProblems) expect(p.fr).not.toBe(p.message)
     // The same when ajv compiles the schemas in the browser (no standalone code).
     expect((await inBrowser(files, names, 'compiled')).problems).toEqual(nodeProblems)
     // And as `npm run validate` finds them on the disk.

@@ -7,10 +7,14 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
-import { formatProblem, sortProblems } from '../../scripts/lib/content/problems.ts'
+import { formatProblem, placeOf, sortProblems } from '../../scripts/lib/content/problems.ts'
 import { type Base, type Patch, removeTree, repo, treeFrom } from './fixtureTree.ts'
 
-type Mistake = { name: string; base?: Base; patch: Patch; message: string }
+/**
+ * `message`: the line `npm run validate` prints; `fr`, when pinned: the French the editor shows
+ * (`file:line:col  key  fr`). Every mistake's French is checked present and not the English.
+ */
+type Mistake = { name: string; base?: Base; patch: Patch; message: string; fr?: string }
 
 const fr = (f: string) => `content/fr/${f}`
 const en = (f: string) => `content/en/${f}`
@@ -69,11 +73,13 @@ const MISTAKES: Mistake[] = [
     name: 'a wrong type (YAML reads 12 as a number)',
     patch: { replace: [[fr('home.yaml'), 'title: Accueil', 'title: 12']] },
     message: 'content/fr/home.yaml:1:8  title  must be a string (got number 12)',
+    fr: 'content/fr/home.yaml:1:8  title  doit être un texte (reçu : le nombre 12)',
   },
   {
     name: 'a missing required key',
     patch: { replace: [[en('home.yaml'), /description: .*\n/, '']] },
     message: 'content/en/home.yaml:1:1  description  is required but missing',
+    fr: 'content/en/home.yaml:1:1  description  obligatoire, mais absent',
   },
   {
     name: 'an unknown key',
@@ -106,11 +112,14 @@ const MISTAKES: Mistake[] = [
     patch: { replace: [[en('power-systems.yaml'), '  - type: section\n', '  - type: cards\n']] },
     message:
       'content/en/power-systems.yaml:4:11  blocks[0].type  a "cards" block here but a "section" block in content/fr/power-systems.yaml:4:5; as a cards block it has an unknown key paragraphs and lacks items: give it the same type in both files',
+    fr: "content/en/power-systems.yaml:4:11  blocks[0].type  un bloc « cards » ici, mais un bloc « section » dans content/fr/power-systems.yaml:4:5 ; en tant que bloc cards, il a une clé inconnue paragraphs et n'a pas items : donnez-lui le même type dans les deux fichiers",
   },
   {
     name: 'an empty title in one language',
     patch: { replace: [[en('contact.yaml'), 'title: Contact us', "title: ''"]] },
     message: 'content/en/contact.yaml:1:8  title  must be a non-empty string',
+    // What the editor's panel showed in English before issue 24 ("Anglais › Titre de la page : …").
+    fr: 'content/en/contact.yaml:1:8  title  ne doit pas être vide',
   },
   // Links, anchors and files, in link fields and in running text.
   {
@@ -128,6 +137,7 @@ const MISTAKES: Mistake[] = [
     },
     message:
       'content/fr/power-systems.yaml:8:9  blocks[0].paragraphs[1]  link [batteries de condensateurs](page:nope): unknown page id "nope" (see content/routes.yaml; e.g. home, power-systems, capacitor-banks, contact)',
+    fr: 'content/fr/power-systems.yaml:8:9  blocks[0].paragraphs[1]  lien [batteries de condensateurs](page:nope) : id de page « nope » inconnu (voir content/routes.yaml ; par exemple home, power-systems, capacitor-banks, contact)',
   },
   {
     name: 'a #anchor the target page does not have (running text)',
@@ -852,6 +862,13 @@ describe('planted mistakes: one message each, at the offending value', { timeout
     if (m.message === '') console.log(JSON.stringify([m.name, lines]))
     expect(lines, 'one mistake, one message').toHaveLength(1)
     expect(lines).toEqual([m.message])
+    // Issue 24, item 3: the editor shows the same problem in French, from the same source.
+    const [p] = problems
+    if (!p) return
+    if (m.fr === '') console.log(JSON.stringify([m.name, `${placeOf(p)}  ${p.key}  ${p.fr}`]))
+    expect(p.fr, 'a French text').toMatch(/\S/)
+    expect(p.fr, 'French, not the English text').not.toBe(p.message)
+    if (m.fr) expect(`${placeOf(p)}  ${p.key}  ${p.fr}`).toBe(m.fr)
   })
 })
 
