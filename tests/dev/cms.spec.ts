@@ -177,8 +177,14 @@ test('an English title left empty is refused at its field, nothing written', asy
   const titles = visible(page, 'Titre de la page')
   await titles.nth(1).fill('')
   const panel = await publishRefused(page)
-  await expect(panel).toContainText('title must be a non-empty string')
+  // In French (issue 24, item 3), at its field and file:line; no English of validate's.
+  await expect(panel).toContainText('Anglais › Titre de la page : ne doit pas être vide')
+  await expect(panel).not.toContainText('must be')
   await expect(panel).toContainText('content/en/faqs.yaml:2:')
+  // Decap's own failure notification says it in French too.
+  await expect(
+    page.getByText(/empêche l'enregistrement : ne doit pas être vide/).first(),
+  ).toBeVisible()
   // The field's name takes the editor to the English title.
   await panel.getByRole('button', { name: 'Anglais › Titre de la page' }).click()
   await expect(titles.nth(1)).toBeFocused()
@@ -199,7 +205,7 @@ test('a link to a removed page is refused at its field, in the checker words, no
   await expect(panel).toContainText("Rien n'a été enregistré : un problème à corriger")
   await expect(panel.getByRole('listitem')).toHaveCount(1)
   await expect(panel.getByRole('button', { name: 'Français › Description' })).toBeVisible()
-  await expect(panel).toContainText('"ancienne-page"')
+  await expect(panel).toContainText('« ancienne-page » inconnu')
   await expect(panel).toContainText('content/fr/faqs.yaml:')
   // The project's parts of the editor: the problems panel passes axe.
   expect(await axeViolations(page, '#cms-problems')).toEqual([])
@@ -278,7 +284,7 @@ test("the editor's generated labels and the preview's problem page pass axe", as
   // Every field the generated configuration makes has its label (Decap renders the markup).
   expect(await axeViolations(page, 'body', ['label', 'form-field-multiple-labels'])).toEqual([])
   // The preview of an entry with a problem: the list of problems, a page of the project's own.
-  const html = problemsPage(['content/fr/faqs.yaml:2:8  title  must be a non-empty string'])
+  const html = problemsPage(['content/fr/faqs.yaml:2:8  title  ne doit pas être vide'])
   expect(html).toContain('Cette version ne peut pas encore être affichée')
   await page.setContent(html)
   expect(await axeViolations(page, 'html')).toEqual([])

@@ -100,7 +100,7 @@ test('an English title left empty is refused at its field: no commit', async () 
   await expectRefused(
     page,
     'Anglais › Titre de la page',
-    'title must be a non-empty string',
+    'Anglais › Titre de la page : ne doit pas être vide',
     before,
   )
   await expect(page.locator('#cms-problems')).toContainText('content/en/faqs.yaml:2:')
