@@ -76,8 +76,11 @@ for (const host of HOSTS) {
         },
       )
       expect(build.status, `the ${host.name} build`).toBe(0)
+      // Its own process group: npm's child (the server) goes with it at the end, not left
+      // holding the port for the next run (which would then test this run's site).
       serve = spawn('npm', ['run', 'serve'], {
         cwd: REPO,
+        detached: true,
         stdio: 'ignore',
         env: {
           ...process.env,
@@ -98,7 +101,7 @@ for (const host of HOSTS) {
         .toBe(true)
     })
     test.afterAll(async () => {
-      serve?.kill('SIGTERM')
+      if (serve?.pid) process.kill(-serve.pid, 'SIGTERM')
       await standIn?.stop()
     })
 
