@@ -2,6 +2,7 @@
 // Decap's GitHub backend calls answers what the repository holds, a save through them is one
 // commit in `git log`, and what GitHub refuses (a stale parent, a wrong token, objects that do
 // not exist) is refused in GitHub's words with nothing moved.
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -206,6 +207,44 @@ describe('writing', () => {
       [422, 'Object does not exist'],
     ])
     expect(gh.commits()[0]).toBe(head)
+  })
+  it("writes a text given as `content` in a tree, under git's own id, as GitHub does", async () => {
+    const branch = (await call('GET', `${REPO}/branches/main`)).body
+    const text = 'title: Accueil écrit dans l’arbre\n'
+    const made = await call('POST', `${REPO}/git/trees`, {
+      body: {
+        base_tree: branch.commit.sha,
+        tree: [{ path: 'content/fr/home.yaml', mode: '100644', type: 'blob', content: text }],
+      },
+    })
+    expect(made.status).toBe(201)
+    const listed = await call('GET', `${REPO}/git/trees/${made.body.sha}?recursive=1`)
+    const entry = listed.body.tree.find((e: { path: string }) => e.path === 'content/fr/home.yaml')
+    const bytes = Buffer.from(text, 'utf8')
+    const id = createHash('sha1')
+      .update(Buffer.concat([Buffer.from(`blob ${bytes.length}\0`), bytes]))
+      .digest('hex')
+    expect(entry?.sha).toBe(id)
+    const blob = await call('GET', `${REPO}/git/blobs/${id}`)
+    expect(Buffer.from(blob.body.content, 'base64').toString('utf8')).toBe(text)
+    // Both, or neither: GitHub's refusal.
+    const both = await call('POST', `${REPO}/git/trees`, {
+      body: {
+        base_tree: branch.commit.sha,
+        tree: [{ path: 'a.yaml', mode: '100644', type: 'blob', sha: id, content: text }],
+      },
+    })
+    const neither = await call('POST', `${REPO}/git/trees`, {
+      body: {
+        base_tree: branch.commit.sha,
+        tree: [{ path: 'a.yaml', mode: '100644', type: 'blob' }],
+      },
+    })
+    for (const refused of [both, neither])
+      expect([refused.status, refused.body.message]).toEqual([
+        422,
+        'Must supply either tree.sha or tree.content. Request will be rejected if both are present.',
+      ])
   })
 })
 

@@ -193,18 +193,26 @@ export async function createTree(site: RepoSite, body: Body): Promise<Reply> {
     return error(422, 'GitRPC::BadObjectState', `${DOCS}/git/${doc}`)
   const entries: { path: string; mode: string; sha: string | null }[] = []
   for (const item of tree as Body[]) {
-    const { path, mode, type, sha } = item
+    const { path, mode, type, sha, content } = item
     if (typeof path !== 'string' || !path || path.startsWith('/'))
       return invalid(`tree.path ${JSON.stringify(path)} is not a valid path.`, doc)
-    // Decap sends blobs only (API.ts updateTree); sub-trees, submodules and `content` are not served.
+    // Blobs only (Decap's updateTree, the editor's save); sub-trees and submodules are not served.
     if (type !== 'blob' || typeof mode !== 'string' || !BLOB_MODES.has(mode))
       return invalid(`the stand-in takes blob entries only (${path}).`, doc)
-    if (!('sha' in item))
+    // A blob by its sha (null deletes the path), or by its text: `content`, which GitHub "will
+    // write this blob out and use that SHA for this entry" (its reference); never both.
+    if ('sha' in item === 'content' in item)
       return error(
         422,
         'Must supply either tree.sha or tree.content. Request will be rejected if both are present.',
         `${DOCS}/git/${doc}`,
       )
+    if ('content' in item) {
+      if (typeof content !== 'string')
+        return invalid(`tree.content of ${path} is not a string.`, doc)
+      entries.push({ path, mode, sha: await site.git.writeBlob(Buffer.from(content, 'utf8')) })
+      continue
+    }
     if (sha !== null && (typeof sha !== 'string' || !SHA.test(sha)))
       return invalid(`tree.sha ${JSON.stringify(sha)} is not a valid blob sha.`, doc)
     // "Returns an error if you try to delete a file that does not exist" (GitHub's reference).

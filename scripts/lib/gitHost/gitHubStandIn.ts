@@ -23,7 +23,9 @@
 //   POST  /repos/{o}/{r}/git/blobs               API.ts:1441 uploadBlob, one per file, in parallel
 //   GET   /repos/{o}/{r}/branches/{b}            API.ts:1278 getDefaultBranch (the parent)
 //   POST  /repos/{o}/{r}/git/trees               API.ts:1524 createTree (base_tree + blob entries,
-//                                                sha null deletes; API.ts:1452 updateTree)
+//                                                sha null deletes; API.ts:1452 updateTree); the
+//                                                editor's own save (templates/admin/backend/
+//                                                hosts.ts) gives its texts as `content` instead
 //   POST  /repos/{o}/{r}/git/commits             API.ts:1544 createCommit (no author: the user)
 //   PATCH /repos/{o}/{r}/git/refs/heads/{b}      API.ts:1257 patchRef `{ sha, force: false }`:
 //                                                a stale parent is 422 "Update is not a fast
