@@ -149,7 +149,8 @@ describe('the editor’s backend over Decap’s GitHub API and the stand-in', {
     ])
     expect(parse(gh.readFile('content/en/home.yaml')?.toString() ?? '').title).toBe('Home changed')
     expect(saved.at(-1)).toBe('content/pages/home.yaml')
-    // Two blobs, a tree, a commit, the ref: no read of the branch (the parent is the form's head).
+    // A tree holding the two texts, a commit, the ref: no blob first (create-tree's `content`), no
+    // read of the branch (the parent is the form's head).
     expect(
       since(n).map(
         (r) =>
@@ -159,13 +160,7 @@ describe('the editor’s backend over Decap’s GitHub API and the stand-in', {
             .join('/')
             .replace(/[0-9a-f]{40}/, '{sha}')}`,
       ),
-    ).toEqual([
-      'POST git/blobs',
-      'POST git/blobs',
-      'POST git/trees',
-      'POST git/commits',
-      'PATCH git/refs/heads/main',
-    ])
+    ).toEqual(['POST git/trees', 'POST git/commits', 'PATCH git/refs/heads/main'])
     console.log(
       `save to commit: ${ms.toFixed(0)} ms (plan ${saves.lastSave?.planMs.toFixed(1)} ms, commit ${saves.lastSave?.commitMs.toFixed(0)} ms)`,
     )

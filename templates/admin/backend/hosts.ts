@@ -3,13 +3,16 @@
 // - GitHub (decap-cms-backend-github's `API`): the branch (GET branches/{b}: its head commit and
 //   tree), the whole tree in one recursive call (GET git/trees/{tree}?recursive=1), blobs by sha
 //   through the class's readFile (GET git/blobs/{sha}); a save is the class's own steps of
-//   persistFiles (a blob per file, a tree on the base, a commit, the ref moved without force),
-//   but on the commit the form was read at rather than the branch's head at save time, so
-//   GitHub's fast-forward rule refuses a stale save (422 "Update is not a fast forward").
+//   persistFiles (a tree on the base, a commit, the ref moved without force), but on the commit
+//   the form was read at rather than the branch's head at save time, so GitHub's fast-forward
+//   rule refuses a stale save (422 "Update is not a fast forward"); and the texts go in the
+//   tree itself (create-tree's `content`), only uploads as blobs first: a save of texts is three
+//   requests in a row, not four.
 // - The dev server (decap-cms-backend-proxy's `ProxyBackend`, its `request`): the file store of
 //   scripts/lib/cms/fileStore.ts behind Decap's proxy protocol: `listFiles` of content/ and of
 //   public/, the texts by `entriesByFiles`, and a `persistEntry` of every file of the save with
 //   the id each had when read (`expected`), all or none, 409 when one changed on the disk.
+import { gitBlobId } from '../../../scripts/lib/cms/blobId.ts'
 import {
   type GitHost,
   isContentYaml,
@@ -61,6 +64,12 @@ type GitHubTree = {
 
 type Blob = { path: string; sha?: string | null; raw?: string; toBase64?: () => Promise<string> }
 
+/** An entry of GitHub's create-tree: a blob by its sha (null: removed) or by its text. */
+type TreeEntry = { path: string; mode: '100644'; type: 'blob' } & (
+  | { sha: string | null }
+  | { content: string }
+)
+
 /** What is used of Decap's GitHub `API` (node_modules/decap-cms-backend-github/src/API.ts). */
 export type GitHubApiLike = {
   repoURL: string
@@ -69,10 +78,7 @@ export type GitHubApiLike = {
   getDefaultBranch(): Promise<{ commit: { sha: string; commit: { tree: { sha: string } } } }>
   readFile(path: string, sha?: string | null): Promise<string | globalThis.Blob>
   uploadBlob(item: Blob): Promise<Blob>
-  updateTree(
-    baseSha: string,
-    files: { path: string; sha: string | null }[],
-  ): Promise<{ sha: string; parentSha: string }>
+  createTree(baseSha: string, tree: TreeEntry[]): Promise<{ sha: string }>
   commit(message: string, tree: { sha: string; parentSha?: string }): Promise<{ sha: string }>
   patchBranch(branch: string, sha: string): Promise<unknown>
 }
@@ -109,22 +115,27 @@ export function gitHubHost(api: GitHubApiLike): SiteHost {
       return new Map(files.map((f, i) => [f.id, texts[i] as string]))
     },
     async commit({ parent, files, assets, message }) {
-      const texts: Blob[] = []
+      const texts: { path: string; raw: string }[] = []
       const removed: string[] = []
       for (const [path, text] of files)
         if (text === null) removed.push(path)
         else texts.push({ path, raw: text })
-      const blobs: Blob[] = [
-        ...assets.map((a) => ({ path: trimSlash(a.path), toBase64: () => a.toBase64() })),
-        ...texts,
-      ]
-      // uploadBlob sets each item's sha (API.ts uploadBlob).
-      await Promise.all(blobs.map((b) => api.uploadBlob(b)))
-      const changeTree = await api.updateTree(parent, [
-        ...blobs.map((b) => ({ path: b.path, sha: b.sha as string })),
-        ...removed.map((path) => ({ path, sha: null })),
+      // The ids the texts get, as GitHub will write them: a later read need not fetch them.
+      const ids = Promise.all(texts.map((t) => gitBlobId(new TextEncoder().encode(t.raw))))
+      // Uploads are bytes (base64): blobs of their own first, in parallel; uploadBlob sets each
+      // item's sha (API.ts uploadBlob).
+      const uploads: Blob[] = assets.map((a) => ({
+        path: trimSlash(a.path),
+        toBase64: () => a.toBase64(),
+      }))
+      await Promise.all(uploads.map((b) => api.uploadBlob(b)))
+      const blob = { mode: '100644', type: 'blob' } as const
+      const changeTree = await api.createTree(parent, [
+        ...uploads.map((b) => ({ ...blob, path: b.path, sha: b.sha as string })),
+        ...texts.map((t) => ({ ...blob, path: t.path, content: t.raw })),
+        ...removed.map((path) => ({ ...blob, path, sha: null })),
       ])
-      const made = await api.commit(message, changeTree)
+      const made = await api.commit(message, { sha: changeTree.sha, parentSha: parent })
       try {
         await api.patchBranch(api.branch, made.sha)
       } catch (e) {
@@ -133,9 +144,10 @@ export function gitHubHost(api: GitHubApiLike): SiteHost {
         if (status === 422 && /fast forward/i.test(message ?? '')) throw new StaleHead(status)
         throw e
       }
+      const written = await ids
       return {
         head: made.sha,
-        written: new Map(texts.map((t) => [t.sha as string, t.raw as string])),
+        written: new Map(texts.map((t, i) => [written[i] as string, t.raw])),
       }
     },
   }
