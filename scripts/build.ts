@@ -102,7 +102,7 @@ const [
   { caseCollisions, fileForPath, metaRefreshPage, redirectsFile, robotsTxt, sitemapXml },
   { writeAdmin },
   { adminHeaders, ADMIN_RULE },
-  { cmsConfig },
+  { cmsCheckData, cmsConfig },
   { shareOptions },
   { cmsProductionProblems },
   { collectContent, handOverValidated, projectDirs },
@@ -211,7 +211,12 @@ try {
         throw new Error(
           `The site has ${taken.map((f) => `/${f}`).join(', ')} (a page or a file of public/), where the editor is published (/${ADMIN_DIR}/, whose headers also match them on Netlify)`,
         )
-      writeAdmin(client, built.dir, shareOptions(cmsConfig(root, { backend, content })))
+      writeAdmin(
+        client,
+        built.dir,
+        shareOptions(cmsConfig(root, { backend, content })),
+        cmsCheckData(root),
+      )
       if (built.cache === 'off') rmSync(built.dir, { recursive: true, force: true })
     })
   }

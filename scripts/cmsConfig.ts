@@ -11,8 +11,6 @@ const option = (name: string) => {
   return at > 0 ? process.argv[at + 1] : undefined
 }
 const root = resolve(option('--root') ?? fileURLToPath(new URL('..', import.meta.url)))
-// Without `check` (the schemas and what the templates name, for the editor's own check): Decap
-// never reads it.
-const { check: _check, ...config } = cmsConfig(root, { proxyUrl: option('--proxy-url') })
+const config = cmsConfig(root, { proxyUrl: option('--proxy-url') })
 // The same option lists (pages, links, images) are one object each: printed once, then aliased.
 process.stdout.write(stringify(config, { lineWidth: 0 }))

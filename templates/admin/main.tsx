@@ -11,7 +11,7 @@ import type { CheckData } from './check.ts'
 import { previewDeps, provideRepository } from './preview/deps.ts'
 import { clearRefusal, ProblemsPanel, problemsStore, showRefusal } from './problems.tsx'
 import { registerSitePreview } from './SitePreview.tsx'
-import { keepCheckData } from './siteCheck.ts'
+import { prefetchCheckData, provideCheckData } from './siteCheck.ts'
 import { registerSiteSelect } from './siteSelect.tsx'
 import type { DecapApi, EditorConfig } from './types.ts'
 
@@ -46,6 +46,7 @@ async function start() {
   if (config.backend.name === 'proxy' && !localStorage.getItem('decap-cms-user'))
     localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy' }))
   CMS.init({ config: { ...editorConfig, load_config_file: false } })
+  prefetchCheckData()
 }
 
 /** Phrases Decap's French locale lacks (its English shows instead), for the two-language form. */
@@ -79,23 +80,21 @@ function withMissing(phrases: Phrases, additions: Phrases): Phrases {
 }
 
 /**
- * Published (npm run build with CMS_BACKEND): config.json beside the page, named by its meta.
- * In `npm run dev`, generated on each load (a schema change shows at the next reload).
+ * Published (npm run build with CMS_BACKEND): config.json and check.json beside the page, named
+ * by its metas (adminPage.ts; the page preloads the configuration). In `npm run dev`, the dev
+ * server's endpoints, generated on each load (a schema change shows at the next reload).
  */
 async function loadConfig(): Promise<EditorConfig> {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="cms-config"]')
-  const response = meta
-    ? await fetch(new URL(meta.content, document.baseURI))
-    : await fetch('/api/cms/config', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      })
-  if (!response.ok) throw new Error(`The editor's configuration: HTTP ${response.status}`)
-  // `check`: the data of the editor's content check (siteCheck.ts), not Decap's.
-  const { check, ...config } = (await response.json()) as EditorConfig & { check?: CheckData }
-  if (check) keepCheckData(check)
-  return config
+  provideCheckData(() => readJson<CheckData>('cms-check', "The editor's check"))
+  return readJson<EditorConfig>('cms-config', "The editor's configuration")
+}
+
+async function readJson<T>(name: string, what: string): Promise<T> {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
+  if (!meta) throw new Error(`${what}: the page names no ${name}`)
+  const response = await fetch(new URL(meta.content, document.baseURI))
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status}`)
+  return (await response.json()) as T
 }
 
 start().catch((error: Error) => {

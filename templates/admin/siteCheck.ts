@@ -1,9 +1,10 @@
-// The editor's check: main.tsx keeps the data of the configuration's `check` here
-// (keepCheckData) before Decap reads the rest; the save path asks siteRules() and a check
+// The editor's check: its data (the schemas and what the templates name, check.json beside the
+// configuration) is fetched once the form is up (prefetchCheckData, when the page is idle), or at
+// the first ask before that: the save path asks siteRules() and the preview a check
 // siteChecker(), which make the rules (the schemas' validators from their shipped code: 20-40 ms)
-// once, at the first ask. The save path (entryPlan.ts) is in the editor's bundle and runs the
-// check itself, so the checker's modules are too; warmCheck() runs a first check of the
-// repository read (every file parsed: about 1 s for the site's content) while nobody waits.
+// once. The save path (entryPlan.ts) is in the editor's bundle and runs the check itself, so the
+// checker's modules are too; warmCheck() runs a first check of the repository read (every file
+// parsed: about 1 s for the site's content) while nobody waits.
 import {
   type CheckData,
   type Checker,
@@ -12,31 +13,40 @@ import {
   createRules,
 } from './check.ts'
 
-let data: CheckData | undefined
-let rules: ReturnType<typeof createRules> | undefined
+let load: (() => Promise<CheckData>) | undefined
+let rules: Promise<ReturnType<typeof createRules>> | undefined
 let checker: Checker | undefined
 
-export function keepCheckData(given: CheckData): void {
-  data = given
+/** Where the check's data comes from; read at the first ask (or prefetchCheckData). */
+export function provideCheckData(fetchData: () => Promise<CheckData>): void {
+  load = fetchData
   rules = undefined
   checker = undefined
 }
 
-function given(): CheckData {
-  if (!data) throw new Error("The editor's configuration has no check data")
-  return data
-}
-
-/** The check's rules of the configuration, for the save path (planEntry runs the check). */
-export async function siteRules() {
-  rules ??= createRules(given())
+/** The check's rules, for the save path (planEntry runs the check). */
+export function siteRules(): Promise<ReturnType<typeof createRules>> {
+  if (!rules) {
+    if (!load) return Promise.reject(new Error("The editor's configuration has no check data"))
+    const made = load().then(createRules)
+    rules = made
+    // A failed read (the network) is asked again at the next save, not kept.
+    made.catch(() => {
+      if (rules === made) rules = undefined
+    })
+  }
   return rules
 }
 
-/** The checker of the configuration's rules; fails when the configuration had none. */
+/** The checker of the configuration's rules; fails when the check's data cannot be read. */
 export async function siteChecker(): Promise<Checker> {
   checker ??= checkerOf(await siteRules())
   return checker
+}
+
+/** Reads the check's data when the page is next idle, so that the first save does not wait. */
+export function prefetchCheckData(): void {
+  requestIdleCallback(() => void siteRules().catch(() => undefined), { timeout: 10_000 })
 }
 
 const warmed = new WeakSet<ContentSource>()

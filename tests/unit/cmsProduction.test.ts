@@ -291,6 +291,12 @@ describe('a build with and without CMS_BACKEND', () => {
     expect(html).toContain('<html lang="fr">')
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
     expect(html).toContain('<meta name="cms-config" content="config.json">')
+    expect(html).toContain('<meta name="cms-check" content="check.json">')
+    // What the editor's start awaits is asked for with the page: the configuration, Decap's chunk.
+    expect(html).toContain('<link rel="preload" href="config.json" as="fetch" crossorigin>')
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/admin\/([^"]+)">/g)]
+    expect(preloads.map((m) => m[1]).some((f) => /^assets\/decap-.+\.js$/.test(f ?? ''))).toBe(true)
+    for (const m of preloads) expect(withEditor.has(`admin/${m[1]}`), m[1]).toBe(true)
     const script = /<script type="module" src="\/admin\/(assets\/[^"]+\.js)">/.exec(html)?.[1]
     expect(script && withEditor.has(`admin/${script}`), html).toBe(true)
   })
@@ -309,8 +315,10 @@ describe('a build with and without CMS_BACKEND', () => {
     expect(files).toContain('content/i18n/strings.yaml')
     expect(config.i18n).toMatchObject({ structure: 'single_file', locales: ['fr', 'en'] })
     expect(config.collections.map((c: { name: string }) => c.name)).toContain('new-page')
-    // The check's data for the browser, as the dev server's configuration carries it.
-    expect(Object.keys(config.check ?? {}).length).toBeGreaterThan(0)
+    // The check's data for the browser is a file of its own, read once the form is up.
+    expect(config.check).toBeUndefined()
+    const check = JSON.parse(withEditor.get('admin/check.json')?.toString() ?? '{}')
+    expect(Object.keys(check)).toEqual(['schemas', 'needs', 'code'])
   })
 
   it('with it: the site is the same, byte for byte, but for the editor and its _headers rule', () => {

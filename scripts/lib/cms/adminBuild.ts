@@ -25,7 +25,7 @@ import { dirname, join, relative } from 'node:path'
 import { linkOrCopy } from '../outputFiles.ts'
 import { exited, track } from '../pipeline/childProcesses.ts'
 import { inputsKey, isHashedInput } from '../pipeline/codeBuild.ts'
-import { adminHtml } from './adminPage.ts'
+import { adminHtml, type ManifestChunk, startChunks } from './adminPage.ts'
 
 /**
  * The content check's modules the editor bundles (templates/admin/check.ts: the check of a save,
@@ -183,29 +183,41 @@ async function runAdminBuild(codeRoot: string, outDir: string): Promise<void> {
     )
 }
 
-/**
- * Puts the editor into the site: its built files linked under admin/, the page, and the
- * configuration it reads (`config`, serialised as JSON). Returns the files written, relative to
- * `clientDir`.
- */
-export function writeAdmin(clientDir: string, built: string, config: unknown): string[] {
+/** The editor's page for the build in `built`, its files under /admin/ (adminPage.ts). */
+export function editorPage(built: string, urls: { config: string; check: string }): string {
   const manifest = JSON.parse(readFileSync(join(built, MANIFEST), 'utf8')) as Record<
     string,
-    { file: string; isEntry?: boolean }
+    ManifestChunk
   >
-  const entry = Object.values(manifest).find((m) => m.isEntry)
-  if (!entry) throw new Error(`The editor build has no entry in ${join(built, MANIFEST)}`)
+  const { entry, preload } = startChunks(manifest)
+  const url = (file: string) => `/${ADMIN_DIR}/${file}`
+  return adminHtml({ entry: url(entry), preload: preload.map(url), ...urls })
+}
+
+/**
+ * Puts the editor into the site: its built files linked under admin/, the page, the
+ * configuration it reads (`config`, serialised as JSON) and the check's data (`check`, the
+ * same). Returns the files written, relative to `clientDir`.
+ */
+export function writeAdmin(
+  clientDir: string,
+  built: string,
+  config: unknown,
+  check: unknown,
+): string[] {
+  const page = editorPage(built, { config: 'config.json', check: 'check.json' })
   const out = join(clientDir, ADMIN_DIR)
   const files = listFiles(built).filter((f) => f !== MANIFEST)
   for (const file of files) {
     mkdirSync(dirname(join(out, file)), { recursive: true })
     linkOrCopy(join(built, file), join(out, file))
   }
-  writeFileSync(join(out, 'index.html'), adminHtml(`/${ADMIN_DIR}/${entry.file}`, 'config.json'))
+  writeFileSync(join(out, 'index.html'), page)
   // Compact: every page entry repeats the page's fields, twice with a git backend (one entry per
   // language file); with each option list once (sharedOptions.ts) 3.4 MB, 23.7 without.
   writeFileSync(join(out, 'config.json'), JSON.stringify(config))
-  return [...files, 'index.html', 'config.json'].map((f) => `${ADMIN_DIR}/${f}`)
+  writeFileSync(join(out, 'check.json'), JSON.stringify(check))
+  return [...files, 'index.html', 'config.json', 'check.json'].map((f) => `${ADMIN_DIR}/${f}`)
 }
 
 function listFiles(dir: string, base = dir): string[] {

@@ -48,15 +48,18 @@ const LABELS = {
 }
 
 /**
- * Decap's configuration, and `check`: what the editor's own check of a save (the content check
- * `npm run validate` runs, in the browser: templates/admin/check.ts) is made of, the schemas and
- * what the templates name (rules.ts). They are the code's, not the content's, and come with each
- * generation, so a schema change needs no new editor bundle. main.tsx takes `check` out before
- * Decap reads the rest (Decap would accept it, but keep a copy in its immutable store).
+ * What the editor's own check of a save (the content check `npm run validate` runs, in the
+ * browser: templates/admin/check.ts) is made of: the schemas and what the templates name
+ * (rules.ts). They are the code's, not the content's, and come with each generation, so a schema
+ * change needs no new editor bundle. A file of its own beside the configuration (0.9 MB of the
+ * 3 MB the page read before its form could show), which the editor fetches once its form is up
+ * (siteCheck.ts): the first save's check is seconds away, the form is not.
  */
-export type CmsConfig = DecapConfig & { check: CheckData }
+export function cmsCheckData(root: string): CheckData {
+  return checkData(projectDirs(root).schemas)
+}
 
-export function cmsConfig(root: string, options: CmsConfigOptions = {}): CmsConfig {
+export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapConfig {
   const dirs = projectDirs(root)
   // The content as the checker reads it, problems or not: the editor must open on a broken tree.
   const content = options.content ?? collectContent(dirs).content
@@ -117,12 +120,9 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): CmsConf
       },
     ],
   }
-  return {
-    ...(options.backend && !SITE_BACKENDS.has(options.backend.name)
-      ? gitBackendConfig(config)
-      : config),
-    check: checkData(dirs.schemas),
-  }
+  return options.backend && !SITE_BACKENDS.has(options.backend.name)
+    ? gitBackendConfig(config)
+    : config
 }
 
 /**

@@ -13,9 +13,14 @@ import { basename, extname, join, normalize, posix, sep } from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { formatProblem } from '../content/problems.ts'
 import { collectWouldBe } from '../editing/wouldBeTree.ts'
-import { type AdminBuild, adminBuildKey, adminCacheDir, prepareAdminBuild } from './adminBuild.ts'
-import { adminHtml } from './adminPage.ts'
-import { cmsConfig } from './config.ts'
+import {
+  type AdminBuild,
+  adminBuildKey,
+  adminCacheDir,
+  editorPage,
+  prepareAdminBuild,
+} from './adminBuild.ts'
+import { cmsCheckData, cmsConfig } from './config.ts'
 import { EntryPathError, type EntryProblem } from './entries.ts'
 import { listStore, readStoreFile, StoreError, writeStore } from './fileStore.ts'
 import { listMedia, MediaError } from './media.ts'
@@ -77,19 +82,9 @@ function editorBundle(codeRoot: string): () => Promise<AdminBuild> {
 
 async function serveAdminPage(editor: () => Promise<AdminBuild>, res: ServerResponse) {
   const { dir } = await editor()
-  const html = adminHtml(`${ADMIN_PATH}${entryFile(dir)}`, `${CMS_API}/config`)
+  const html = editorPage(dir, { config: `${CMS_API}/config`, check: `${CMS_API}/check` })
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
   res.end(html)
-}
-
-function entryFile(dir: string): string {
-  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; isEntry?: boolean }
-  >
-  const entry = Object.values(manifest).find((m) => m.isEntry)
-  if (!entry) throw new Error(`The editor build has no entry in ${dir}`)
-  return entry.file
 }
 
 const TYPES: Record<string, string> = {
@@ -148,8 +143,10 @@ type GuardedRequest = Pick<IncomingMessage, 'url' | 'method' | 'headers'> & {
 /** Why the endpoint refuses `req` (status and reason), or undefined when it may answer. */
 export function requestRefusal(req: GuardedRequest): { status: number; error: string } | undefined {
   if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) return { status: 403, error: 'loopback only' }
-  // The configuration only is read (the page asks for it as a file: GET); anything else posts.
-  const config = (req.url ?? '').split('?')[0] === '/config' && req.method === 'GET'
+  // The configuration and the check's data only are read (the page asks for them as files: GET);
+  // anything else posts.
+  const route = (req.url ?? '').split('?')[0]
+  const config = (route === '/config' || route === '/check') && req.method === 'GET'
   if (req.method !== 'POST' && !config) return { status: 405, error: 'POST only' }
   if (!config && !/^application\/json\b/.test(req.headers['content-type'] ?? ''))
     return { status: 415, error: 'application/json only' }
@@ -192,6 +189,7 @@ function apiHandler(server: ViteDevServer, root: string): Connect.NextHandleFunc
       const body = (req.method === 'POST' ? await readBody(req) : {}) as Body
       if (route === '/config')
         return { status: 200, body: shareOptions(cmsConfig(root, { proxyUrl: `${CMS_API}/v1` })) }
+      if (route === '/check') return { status: 200, body: cmsCheckData(root) }
       if (route === '/v1') return action(root, body)
       return { status: 404, body: { error: `unknown endpoint ${route}` } }
     }
