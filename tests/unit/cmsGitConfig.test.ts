@@ -159,7 +159,15 @@ describe('the configuration for a git backend', () => {
 
   it('the settings files are the dev ones, less their i18n (they had none)', () => {
     const settings = (c: DecapConfig) => fileCollections(c).find((col) => col.name === 'settings')
-    expect(settings(git)).toEqual(settings(dev))
+    expect(settings(git)?.files).toEqual(settings(dev)?.files)
+  })
+
+  it('gives each collection the sort options Decap infers for a git host (commit date, author)', () => {
+    // A file collection has no fields of its own: Decap would infer these, converting each
+    // collection to Immutable at every start (config.ts fileCollectionSort); the dev proxy none.
+    for (const c of fileCollections(git))
+      expect(c.sortable_fields, c.name).toEqual(['commit_date', 'commit_author'])
+    for (const c of fileCollections(dev)) expect(c.sortable_fields, c.name).toEqual([])
   })
 })
 

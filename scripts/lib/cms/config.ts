@@ -13,7 +13,7 @@ import { listSchemas, readSchemaSet } from '../content/schemasDisk.ts'
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile } from './decap.ts'
 import { holdsNews, NEWS_DATA, pageEntryPath, STRINGS_ENTRY } from './entryPaths.ts'
 import { type FieldContext, hintOf, humanise, labelOf, objectFields } from './fields.ts'
-import { gitBackendConfig } from './gitConfig.ts'
+import { fileCollectionSort, gitBackendConfig } from './gitConfig.ts'
 import { NEW_PAGE_COLLECTION, newPageCollection } from './newPage.ts'
 import { pageLabel, registriesOf } from './registries.ts'
 
@@ -88,11 +88,13 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
       fields: news ? [...(newsFields ?? pageFields), news] : pageFields,
     }
   }
+  const sortable_fields = fileCollectionSort(options.backend)
   const pageCollections = pageGroups(content).map(
     (g): DecapCollection => ({
       name: g.name,
       label: g.label,
       i18n: true,
+      sortable_fields,
       files: g.pages.map(pageFile),
     }),
   )
@@ -111,11 +113,13 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
         name: 'strings',
         label: LABELS.strings,
         i18n: true,
+        sortable_fields,
         files: [stringsFile(bilingual, content)],
       },
       {
         name: 'settings',
         label: LABELS.settings,
+        sortable_fields,
         files: settingsFiles(plain, content, dirs.schemas),
       },
     ],

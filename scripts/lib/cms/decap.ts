@@ -46,6 +46,8 @@ export type DecapCollection = {
   label: string
   description?: string
   i18n?: boolean
+  /** Decap's sort options of the collection's list (config.ts fileCollectionSort). */
+  sortable_fields?: string[]
   files: DecapFile[]
 }
 

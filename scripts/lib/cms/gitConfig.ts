@@ -11,7 +11,7 @@
 // the news page loses its articles field: content/data/news.yaml is its own entry in
 // "Réglages et données", and the endpoint that split one save into three files is not there.
 import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
-import type { DecapCollection, DecapConfig, DecapField, DecapFile } from './decap.ts'
+import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile } from './decap.ts'
 import { localeFiles, NEWS_DATA } from './entryPaths.ts'
 
 const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'français', en: 'anglais' }
@@ -30,12 +30,25 @@ const HINTS = {
 export function gitBackendConfig(config: DecapConfig): DecapConfig {
   const { i18n: _bilingual, ...rest } = config
   const files = config.collections.filter((c): c is DecapCollection => Array.isArray(c.files))
-  return { ...rest, collections: files.map(plainCollection) }
+  const sortable_fields = fileCollectionSort(config.backend)
+  return { ...rest, collections: files.map((c) => plainCollection(c, sortable_fields)) }
 }
 
-function plainCollection(collection: DecapCollection): DecapCollection {
+function plainCollection(collection: DecapCollection, sortable_fields: string[]): DecapCollection {
   const { i18n: _bilingual, ...rest } = collection
-  return { ...rest, files: collection.files.flatMap(plainFiles) }
+  return { ...rest, sortable_fields, files: collection.files.flatMap(plainFiles) }
+}
+
+/**
+ * The sort options Decap gives a file collection's list when it names none: a file collection
+ * has no fields of its own to infer a title, date or author from, so a git host's commit date
+ * and author, and nothing for the dev server's proxy (decap-cms-core's applyDefaults and
+ * selectDefaultSortableFields, reducers/collections.ts). Given here, the same, so that Decap's
+ * start does not convert each collection, its pages' fields and all, to Immutable to infer them:
+ * 0.1-0.15 s of every load of the editor.
+ */
+export function fileCollectionSort(backend: DecapBackend | undefined): string[] {
+  return backend && backend.name !== 'proxy' ? ['commit_date', 'commit_author'] : []
 }
 
 /** A bilingual entry as one entry per language file; any other entry as it is, less its i18n. */
