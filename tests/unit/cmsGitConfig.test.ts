@@ -203,11 +203,21 @@ describe('what only the dev endpoint can save', () => {
 
 describe('the hosts the editor runs its own backend over', () => {
   it.each(['github', 'gitea', 'gitlab'])(
-    '%s gets the dev configuration, bilingual entries and all, but for its backend',
+    '%s gets the dev configuration, bilingual entries and all, but for its backend and sort',
     (name) => {
       const own = cmsConfig(repo, { backend: { name, repo: 'acme/site', branch: 'main' } })
       expect(own.backend).toEqual({ name, repo: 'acme/site', branch: 'main' })
-      expect({ ...own, backend: dev.backend }).toEqual(dev)
+      // The sort options Decap infers for a git host's file collections (fileCollectionSort).
+      const devSort = (c: DecapConfig) => ({
+        ...c,
+        backend: dev.backend,
+        collections: c.collections.map((col) =>
+          'files' in col ? { ...col, sortable_fields: [] } : col,
+        ),
+      })
+      expect(devSort(own)).toEqual(dev)
+      for (const col of fileCollections(own))
+        expect(col.sortable_fields).toEqual(['commit_date', 'commit_author'])
     },
   )
 })
