@@ -123,10 +123,16 @@ const PREFLIGHT = {
   'Access-Control-Max-Age': '86400',
 }
 
-export async function startGitHubStandIn(options: GitHubStandInOptions): Promise<GitHubStandIn> {
+/**
+ * The repository a stand-in serves (every host's alike): the bare repository at `repoDir`, or a
+ * new one in a temporary folder (`scratch`, for the caller to remove) seeded from `seedFrom`,
+ * its branch checked, the user and the one-at-a-time queue of branch moves.
+ */
+export async function openRepoSite(
+  options: GitHubStandInOptions,
+  scratchPrefix: string,
+): Promise<{ site: RepoSite; scratch?: string }> {
   const branch = options.branch ?? 'main'
-  const fullName = options.repo ?? 'transfo/site'
-  const token = options.token ?? `gho_${randomBytes(18).toString('hex')}`
   const user: GitHubUser = {
     login: 'editor',
     id: 1001,
@@ -134,14 +140,13 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     email: 'editor@stand-in.invalid',
     ...options.user,
   }
-  const scratch = options.repoDir ? undefined : mkdtempSync(join(tmpdir(), 'gh-stand-in-'))
+  const scratch = options.repoDir ? undefined : mkdtempSync(join(tmpdir(), scratchPrefix))
   const repoDir = options.repoDir ?? join(scratch as string, 'repo.git')
   const git = options.seedFrom
     ? await seedBareRepo(repoDir, branch, options.seedFrom, user)
     : new BareRepo(repoDir)
   if (!(await git.resolve(`refs/heads/${branch}`)))
     throw new Error(`${repoDir}: no branch ${branch}`)
-
   let queue: Promise<unknown> = Promise.resolve()
   const serialise = <T>(work: () => Promise<T>): Promise<T> => {
     const run = queue.then(work, work)
@@ -150,13 +155,22 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
   }
   const site: RepoSite = {
     git,
-    fullName,
+    fullName: options.repo ?? 'transfo/site',
     defaultBranch: branch,
     user,
     push: options.push ?? true,
     apiRoot: '',
     serialise,
   }
+  return scratch ? { site, scratch } : { site }
+}
+
+export async function startGitHubStandIn(options: GitHubStandInOptions): Promise<GitHubStandIn> {
+  const branch = options.branch ?? 'main'
+  const fullName = options.repo ?? 'transfo/site'
+  const token = options.token ?? `gho_${randomBytes(18).toString('hex')}`
+  const { site, scratch } = await openRepoSite(options, 'gh-stand-in-')
+  const { git, user, serialise } = site
   const standIn: GitHubStandIn = {
     apiRoot: '',
     token,

@@ -1,22 +1,11 @@
 // What the Gitea and GitLab stand-ins' routes (giteaRoutes.ts, gitLabRoutes.ts) are given and
 // answer: the repository served, the request below the API root, and a reply (JSON, or bytes for
 // GitLab's raw endpoints). The server around them is hostStandIn.ts.
-import type { BareRepo, CommitInfo } from './bareRepo.ts'
-import type { GitHubUser } from './gitHubRoutes.ts'
+import type { CommitInfo } from './bareRepo.ts'
+import type { RepoSite } from './gitHubRoutes.ts'
 
-export type HostSite = {
-  git: BareRepo
-  /** `owner/name` (GitLab: the project's path). */
-  fullName: string
-  defaultBranch: string
-  user: GitHubUser
-  /** The user may write: without it the writes are refused as the host refuses them. */
-  push: boolean
-  /** The API root, `http://127.0.0.1:<port>/api/v1` (Gitea) or `/api/v4` (GitLab). */
-  apiRoot: string
-  /** Branch moves one at a time, so a write's checks and its move are one step. */
-  serialise: <T>(work: () => Promise<T>) => Promise<T>
-}
+/** The repository served, as GitHub's stand-in serves it (gitHubRoutes.ts `RepoSite`). */
+export type HostSite = RepoSite
 
 export type HostRequest = {
   method: string

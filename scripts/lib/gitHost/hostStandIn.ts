@@ -11,15 +11,17 @@
 // section on, which a Decap editor on another origin needs; GitLab's API allows every origin),
 // preflights without a token. An unknown path answers 404 and is kept in `requests`.
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { BareRepo, seedBareRepo } from './bareRepo.ts'
 import { GITEA_TREE_PAGE, giteaRoute } from './giteaRoutes.ts'
 import type { GitHubUser } from './gitHubRoutes.ts'
-import type { CommitRecord, GitHubStandInOptions, RequestRecord } from './gitHubStandIn.ts'
+import {
+  type CommitRecord,
+  type GitHubStandInOptions,
+  openRepoSite,
+  type RequestRecord,
+} from './gitHubStandIn.ts'
 import { gitLabRoute } from './gitLabRoutes.ts'
 import { commitOnBranch, type HostReply, type HostSite, json } from './hostSite.ts'
 
@@ -86,36 +88,8 @@ export async function startHostStandIn(options: HostStandInOptions): Promise<Hos
   const branch = options.branch ?? 'main'
   const fullName = options.repo ?? 'transfo/site'
   const token = options.token ?? randomBytes(20).toString('hex')
-  const user: GitHubUser = {
-    login: 'editor',
-    id: 1001,
-    name: 'Éditrice Test',
-    email: 'editor@stand-in.invalid',
-    ...options.user,
-  }
-  const scratch = options.repoDir ? undefined : mkdtempSync(join(tmpdir(), `${host}-stand-in-`))
-  const repoDir = options.repoDir ?? join(scratch as string, 'repo.git')
-  const git = options.seedFrom
-    ? await seedBareRepo(repoDir, branch, options.seedFrom, user)
-    : new BareRepo(repoDir)
-  if (!(await git.resolve(`refs/heads/${branch}`)))
-    throw new Error(`${repoDir}: no branch ${branch}`)
-
-  let queue: Promise<unknown> = Promise.resolve()
-  const serialise = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = queue.then(work, work)
-    queue = run.catch(() => undefined)
-    return run
-  }
-  const site: HostSite = {
-    git,
-    fullName,
-    defaultBranch: branch,
-    user,
-    push: options.push ?? true,
-    apiRoot: '',
-    serialise,
-  }
+  const { site, scratch } = await openRepoSite(options, `${host}-stand-in-`)
+  const { git, user, serialise } = site
   const ref = `refs/heads/${branch}`
   const standIn: HostStandIn = {
     host,
