@@ -101,7 +101,7 @@ const [
   { siteImagesCacheDir },
   { caseCollisions, fileForPath, metaRefreshPage, redirectsFile, robotsTxt, sitemapXml },
   { writeAdmin },
-  { adminHeaders, ADMIN_RULE },
+  { adminRules },
   { cmsCheckData, cmsConfig },
   { shareOptions },
   { cmsProductionProblems },
@@ -257,12 +257,13 @@ try {
   await timed('headers', () => {
     const headers = writeHeadersFile(
       client,
-      // The editor's page is not the site's: it has a rule of its own (cms/adminHeaders.ts).
+      // The editor's page is not the site's: it has rules of its own (cms/adminHeaders.ts): its
+      // policy on /admin/*, and its content-hashed files immutable, as the site's /assets/*.
       listFiles(client).filter((f) => f.endsWith('.html') && !f.startsWith(`${ADMIN_DIR}/`)),
       new Set(routes.redirects.map((r) => r.from)),
       [settings.contactEndpoint, settings.generalEndpoint],
       analyses,
-      cms.backend ? [{ path: ADMIN_RULE, headers: adminHeaders(cms.backend) }] : [],
+      cms.backend ? adminRules(cms.backend) : [],
     )
     for (const w of headers.warnings) console.warn(`warning: ${w}`)
     for (const e of headers.errors) console.error(e)

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { describe, expect, it } from 'vitest'
-import { ruleCount } from '../../scripts/lib/pipeline/headers.ts'
+import { IMMUTABLE, REVALIDATE, ruleCount } from '../../scripts/lib/pipeline/headers.ts'
 import { redirects } from '../e2e/helpers.ts'
 import { clientDir } from './wrangler.ts'
 
@@ -93,13 +93,22 @@ describe("Netlify's parsers on dist/client", () => {
       const rules = parsed.headers as { forRegExp: RegExp; values: Record<string, string> }[]
       const headersForPath = (path: string): Record<string, string> =>
         Object.assign({}, ...rules.filter((r) => r.forRegExp.test(path)).map((r) => r.values))
-      for (const path of ['/admin/', '/admin/config.json', '/admin/assets/editor-x.js']) {
+      const hashed = readdirSync(`${clientDir}admin/assets`).map((f) => `/admin/assets/${f}`)
+      expect(hashed.length).toBeGreaterThan(0)
+      for (const path of ['/admin/', '/admin/config.json', '/admin/check.json', ...hashed]) {
         const h = headersForPath(path)
         expect(h['Content-Security-Policy'], path).toContain("'unsafe-eval'")
         expect(h['Content-Security-Policy'], path).not.toContain('sha256-')
         expect(h['Cross-Origin-Opener-Policy'], path).toBe('same-origin-allow-popups')
         expect(h['X-Robots-Tag'], path).toBe('noindex, nofollow')
+        // The editor's hashed files are immutable, as /assets/* are; its page and the files
+        // every build writes anew (config.json, check.json) revalidate.
+        expect(h['Cache-Control'], path).toBe(
+          path.startsWith('/admin/assets/') ? IMMUTABLE : REVALIDATE,
+        )
       }
+      expect(headersForPath('/assets/entries/x.js')['Cache-Control']).toBe(IMMUTABLE)
+      expect(headersForPath('/')['Cache-Control']).toBe(REVALIDATE)
       expect(headersForPath('/')['Cross-Origin-Opener-Policy']).toBe('same-origin')
       expect(headersForPath('/')['Content-Security-Policy']).not.toContain('unsafe')
       // Netlify's `/admin/*` is /^\/admin\/?(.*)\/?$/i: it also matches `/administration`. The

@@ -4,7 +4,7 @@
 // policy per response: a page's own (reCAPTCHA only on form pages) or the strict fallback.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageFacts, ruleCount } from '../../scripts/lib/pipeline/headers.ts'
+import { IMMUTABLE, pageFacts, REVALIDATE, ruleCount } from '../../scripts/lib/pipeline/headers.ts'
 import { redirects, routePaths } from '../e2e/helpers.ts'
 import { allAllow, parsePolicies } from './csp.ts'
 import { clientDir, startWrangler, type Wrangler } from './wrangler.ts'
@@ -180,11 +180,47 @@ describe('wrangler pages dev on dist/client', () => {
       expect(((await config.json()) as { backend: { name: string } }).backend.name).not.toBe(
         'proxy',
       )
+      // The page and what the build writes each time (config.json, check.json) keep the site's
+      // revalidation: their names carry no hash.
+      for (const [res, where] of [
+        [page, '/admin/'],
+        [config, '/admin/config.json'],
+        [await get('/admin/check.json'), '/admin/check.json'],
+      ] as const)
+        expect(res.headers.get('cache-control'), where).toBe(REVALIDATE)
+      // The home page keeps it too, and the site's hashed assets their immutable caching.
+      expect((await get('/')).headers.get('cache-control')).toBe(REVALIDATE)
       // The site's pages keep theirs.
       const home = await get('/')
       expect(home.headers.get('cross-origin-opener-policy')).toBe('same-origin')
       expect(home.headers.get('content-security-policy')).not.toContain('unsafe')
       expect(home.headers.get('x-robots-tag')).toBeNull()
+    },
+  )
+
+  it.skipIf(!editor)(
+    "caches the editor's hashed scripts and WebAssembly for a year, immutable, under its own policy",
+    async () => {
+      const files = readdirSync(`${clientDir}admin/assets`)
+      expect(files.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(1)
+      expect(files.filter((f) => f.endsWith('.wasm')).length).toBeGreaterThan(0)
+      for (const file of files) {
+        const path = `/admin/assets/${file}`
+        const res = await get(path)
+        expect(res.status, path).toBe(200)
+        await res.arrayBuffer()
+        // Exactly one value: /admin/assets/* detaches the revalidation of /* first, as
+        // /assets/* does (Cloudflare would otherwise join both values into one header).
+        expect(res.headers.get('cache-control'), path).toBe(IMMUTABLE)
+        // /admin/* matches it too: the editor's policy, alone, and its COOP and noindex.
+        const policies = parsePolicies(res.headers.get('content-security-policy'))
+        expect(policies, path).toHaveLength(1)
+        expect(allAllow(policies, 'script-src', "'unsafe-eval'"), path).toBe(true)
+        expect(allAllow(policies, 'script-src', "'wasm-unsafe-eval'"), path).toBe(true)
+        expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups')
+        expect(res.headers.get('x-robots-tag'), path).toBe('noindex, nofollow')
+        expect(res.headers.get('x-content-type-options'), path).toBe('nosniff')
+      }
     },
   )
 })

@@ -6,13 +6,20 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminCsp, adminHeaders } from '../../scripts/lib/cms/adminHeaders.ts'
+import {
+  ADMIN_ASSETS_RULE,
+  ADMIN_RULE,
+  adminCsp,
+  adminHeaders,
+  adminRules,
+} from '../../scripts/lib/cms/adminHeaders.ts'
 import {
   cmsProductionProblems,
   cmsSettings,
   type GitBackend,
 } from '../../scripts/lib/cms/production.ts'
-import { headersFile } from '../../scripts/lib/pipeline/headers.ts'
+import { headersFile, IMMUTABLE, REVALIDATE } from '../../scripts/lib/pipeline/headers.ts'
+import { headersFor, parseHeaders } from '../../scripts/lib/serve/headers.ts'
 import { repo, treeFrom } from './fixtureTree.ts'
 
 const names = (lines: string[]) => lines.map((l) => l.split(' ')[0])
@@ -222,19 +229,52 @@ describe("the editor's _headers rule", () => {
     expect(adminCsp({ name: 'git-gateway', branch: 'main' })).toContain("connect-src 'self' blob:;")
   })
 
+  const page = { path: '/', scriptHashes: ["'sha256-a'"], styleHashes: [], hasForm: false }
+  const backend: GitBackend = { name: 'github', repo: 'a/b', branch: 'main' }
+  const site = headersFile([page], ["'self'"])
+  const withEditor = headersFile([page], ["'self'"], adminRules(backend))
+
   it('detaches the site policy and COOP, and comes after the site rules, which stay as they are', () => {
-    const page = { path: '/', scriptHashes: ["'sha256-a'"], styleHashes: [], hasForm: false }
-    const site = headersFile([page], ["'self'"])
-    const backend: GitBackend = { name: 'github', repo: 'a/b', branch: 'main' }
-    const withEditor = headersFile(
-      [page],
-      ["'self'"],
-      [{ path: '/admin/*', headers: adminHeaders(backend) }],
-    )
+    expect(adminRules(backend).map((r) => r.path)).toEqual([ADMIN_RULE, ADMIN_ASSETS_RULE])
+    expect(adminRules(backend)[0]?.headers).toEqual(adminHeaders(backend))
     expect(withEditor.startsWith(site.trimEnd())).toBe(true)
+    // The editor's hashed files as the site's /assets/* (the same lines): the revalidation of
+    // /* detached, then a year, immutable.
+    const assets = /\n\/assets\/\*\n((?: {2}.*\n)+)/.exec(site)?.[1]
+    expect(assets).toBe(`  ! Cache-Control\n  Cache-Control: ${IMMUTABLE}\n`)
     expect(withEditor.slice(site.length)).toBe(
-      `\n/admin/*\n  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n  Content-Security-Policy: ${adminCsp(backend)}\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n  X-Robots-Tag: noindex, nofollow\n`,
+      `\n/admin/*\n  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n  Content-Security-Policy: ${adminCsp(backend)}\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n  X-Robots-Tag: noindex, nofollow\n\n/admin/assets/*\n${assets}`,
     )
+  })
+
+  it("caches the editor's hashed files for a year, under its policy; its page and settings revalidate", () => {
+    // As Cloudflare Pages applies the rules (`! Name` detaches; two values would be joined).
+    const rules = parseHeaders(withEditor)
+    const served = (path: string) => headersFor(rules, path).set
+    for (const path of [
+      '/admin/assets/editor-B99nUrfY.js',
+      '/admin/assets/decap-BCRnl2JK.js',
+      '/admin/assets/webp_enc-BpZvKflB.wasm',
+    ]) {
+      const h = served(path)
+      expect(h.get('cache-control'), path).toBe(IMMUTABLE)
+      expect(h.get('content-security-policy'), path).toBe(adminCsp(backend))
+      expect(h.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups')
+      expect(h.get('x-robots-tag'), path).toBe('noindex, nofollow')
+    }
+    for (const path of [
+      '/admin/',
+      '/admin/index.html',
+      '/admin/config.json',
+      '/admin/check.json',
+    ]) {
+      const h = served(path)
+      expect(h.get('cache-control'), path).toBe(REVALIDATE)
+      expect(h.get('content-security-policy'), path).toBe(adminCsp(backend))
+    }
+    expect(served('/assets/entries/x.js').get('cache-control')).toBe(IMMUTABLE)
+    expect(served('/').get('cache-control')).toBe(REVALIDATE)
+    expect(served('/').get('content-security-policy')).not.toContain('unsafe')
   })
 })
 
@@ -301,6 +341,21 @@ describe('a build with and without CMS_BACKEND', () => {
     expect(script && withEditor.has(`admin/${script}`), html).toBe(true)
   })
 
+  it('with it: every file under admin/assets/ (cached for a year, immutable) has a content hash in its name', () => {
+    const editor = [...withEditor.keys()].filter((f) => f.startsWith('admin/'))
+    const hashed = editor.filter((f) => f.startsWith('admin/assets/'))
+    expect(hashed.some((f) => f.endsWith('.js'))).toBe(true)
+    expect(hashed.some((f) => f.endsWith('.wasm'))).toBe(true)
+    // vite's names: assets/[name]-[hash].ext, the hash 8 characters of base64url.
+    for (const f of hashed) expect(f, f).toMatch(/^admin\/assets\/[\w.-]+-[\w-]{8}\.(js|wasm|css)$/)
+    // What is not hashed stays out of assets/ (and revalidates).
+    expect(editor.filter((f) => !hashed.includes(f)).sort()).toEqual([
+      'admin/check.json',
+      'admin/config.json',
+      'admin/index.html',
+    ])
+  })
+
   it("with it: the configuration's backend is the git host's, no proxy, the dev server's entries", () => {
     const config = JSON.parse(withEditor.get('admin/config.json')?.toString() ?? '{}')
     expect(config.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'main' })
@@ -326,7 +381,7 @@ describe('a build with and without CMS_BACKEND', () => {
     const siteHeaders = plain.get('_headers')?.toString() ?? ''
     expect(headers.startsWith(siteHeaders)).toBe(true)
     expect(headers.slice(siteHeaders.length)).toMatch(
-      /^\n\/admin\/\*\n {2}! Content-Security-Policy\n[\s\S]*X-Robots-Tag: noindex, nofollow\n$/,
+      /^\n\/admin\/\*\n {2}! Content-Security-Policy\n[\s\S]*X-Robots-Tag: noindex, nofollow\n\n\/admin\/assets\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable\n$/,
     )
     const outside = [...withEditor.keys()].filter((f) => !f.startsWith('admin/'))
     expect(outside.sort()).toEqual([...plain.keys()].sort())

@@ -13,10 +13,19 @@
 //   popup that answers with postMessage to its opener; the site's `same-origin` would cut it off.
 // Both are detached first (`! Name`, Cloudflare Pages), as the site's own page rules do:
 // browsers enforce every policy they get, and the site's fallback would block Decap.
-import { COMMON_HEADERS } from '../pipeline/headers.ts'
+//
+// A second rule, `/admin/assets/*`: the editor's JavaScript and WebAssembly (2.7 MB, Decap's
+// chunk 1.6 MB), every name of which vite's build gives a content hash (adminBuildChild.mjs:
+// assets/[name]-[hash].ext, its defaults), cached for a year, immutable, with the lines of the
+// site's /assets/* (the revalidation of /* detached first: one Cache-Control value). /admin/*
+// still matches those files, so they keep the editor's policy. The page, config.json and
+// check.json (written by every build, under the same names) keep the revalidation of /*.
+import { COMMON_HEADERS, type HeaderRule, IMMUTABLE_HEADERS } from '../pipeline/headers.ts'
 import type { CmsBackendName, GitBackend } from './production.ts'
 
 export const ADMIN_RULE = '/admin/*'
+/** The editor's built files, every name content-hashed (cms/adminBuildChild.mjs). */
+export const ADMIN_ASSETS_RULE = '/admin/assets/*'
 
 /** What a backend contacts by default (Decap's defaults, per backend). */
 const HOSTS: Record<CmsBackendName, { api: string[]; auth: string[]; images: string[] }> = {
@@ -99,5 +108,13 @@ export function adminHeaders(backend: GitBackend): [string, string][] {
     ['Content-Security-Policy', adminCsp(backend)],
     [COOP, 'same-origin-allow-popups'],
     ['X-Robots-Tag', 'noindex, nofollow'],
+  ]
+}
+
+/** The editor's `_headers` rules, in order: `/admin/*`, then its hashed files, immutable. */
+export function adminRules(backend: GitBackend): HeaderRule[] {
+  return [
+    { path: ADMIN_RULE, headers: adminHeaders(backend) },
+    { path: ADMIN_ASSETS_RULE, headers: IMMUTABLE_HEADERS },
   ]
 }

@@ -137,6 +137,16 @@ export const COMMON_HEADERS: [string, string][] = [
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
 
+/**
+ * The lines of a rule whose files carry a content hash in their names (`/assets/*`, and the
+ * editor's `/admin/assets/*`): the revalidation of `/*` detached first, so a response gets one
+ * Cache-Control value, then a year, immutable.
+ */
+export const IMMUTABLE_HEADERS: [string, string][] = [
+  ['!', 'Cache-Control'],
+  ['Cache-Control', IMMUTABLE],
+]
+
 /** A host answers an unknown URL with the nearest `404.html` (`/404`, `/en/404`). */
 const isNotFoundPage = (path: string) => /(^|\/)404$/.test(path)
 
@@ -169,8 +179,8 @@ const SEARCH_WORKER_RULE = '/pagefind/*'
  * - `/pagefind/*` (when a page searches) detaches it too: the search worker runs WebAssembly;
  * - `/assets/*` (file names carry a content hash) detaches the revalidation and is cached for a
  *   year, immutable; no response gets two Cache-Control values;
- * - `extra` rules (the editor's `/admin/*`, when the site has one) come last, after the site's,
- *   which they leave byte for byte as they are.
+ * - `extra` rules (the editor's `/admin/*` and `/admin/assets/*`, when the site has one) come
+ *   last, after the site's, which they leave byte for byte as they are.
  */
 export function headersFile(
   pages: PageFacts[],
@@ -191,10 +201,7 @@ export function headersFile(
       ['Content-Security-Policy', fallback],
       ['Cache-Control', REVALIDATE],
     ]),
-    block('/assets/*', [
-      ['!', 'Cache-Control'],
-      ['Cache-Control', IMMUTABLE],
-    ]),
+    block('/assets/*', IMMUTABLE_HEADERS),
     ...(pages.some((p) => p.hasSearch)
       ? [block(SEARCH_WORKER_RULE, own(csp(searchWorker, formOrigins)))]
       : []),
