@@ -54,6 +54,7 @@ beforeAll(async () => {
     _redirects: REDIRECTS,
     'tiny.txt': 'ok',
     'admin/index.html': '<!doctype html><title>Éditeur du site</title>',
+    'admin/assets/editor-B99nUrfY.js': BUNDLE,
   }))
   server = createStaticHost(dir)
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
@@ -104,6 +105,10 @@ describe('_headers, applied generically', () => {
     expect(home.headers['cache-control']).toBe('no-cache')
     const asset = await raw(port, '/assets/app-3f9a1c.js')
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // The editor's bundle is hashed too: the server's own header, when no block sets one.
+    const editor = await raw(port, '/admin/assets/editor-B99nUrfY.js')
+    expect(editor.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await raw(port, '/admin/')).headers['cache-control']).toBe('no-cache')
     const missing = await raw(port, '/en/nope')
     expect(missing.status).toBe(404)
     expect(missing.headers['content-language']).toBe('en')

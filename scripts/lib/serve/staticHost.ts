@@ -29,6 +29,11 @@ export const DEFAULT_LIMITS: HostLimits = {
 }
 
 const TEXT = 'text/plain; charset=utf-8'
+/**
+ * Folders whose file names carry a content hash (the site's bundles, the editor's): cached for
+ * good by the server's own header, as `_headers` does (pipeline/headers.ts), which overrides it.
+ */
+const HASHED = ['assets', join('admin', 'assets')]
 
 /**
  * The built site as Netlify or Cloudflare Pages serve it (`_headers`, `_redirects`, `/x` from
@@ -66,7 +71,7 @@ export function createStaticHost(dir: string, limits: Partial<HostLimits> = {}):
       res.writeHead(r.status, { ...extra({}), location: r.location }).end()
       return
     }
-    const immutable = r.file.startsWith(join(dir, 'assets') + sep)
+    const immutable = HASHED.some((d) => r.file.startsWith(join(dir, d) + sep))
     const headers = extra({
       'content-type': contentType(r.file),
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
