@@ -1,5 +1,6 @@
 import { type FormEvent, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { Captcha, type CaptchaState } from '../form/Captcha.tsx'
+import { currentValues } from '../form/currentValues.ts'
 import { ErrorSummary, type SummaryEntry } from '../form/ErrorSummary.tsx'
 import { FileInput } from '../form/FileInput.tsx'
 import {
@@ -122,6 +123,10 @@ export default function ContactForm(props: ContactFormProps) {
     e.preventDefault()
     if (phase !== 'editing') return
     setAttempt((n) => n + 1)
+    // What the fields show is what is judged and sent (currentValues.ts says when the state
+    // can lag behind them); the state takes it too, so that no render puts an older value back.
+    const values = currentValues(e.currentTarget, variant)
+    setValues(values)
     const problems = fieldProblems(variant, values).map(([f, p]) => ({
       field: f,
       message: problemMessage(s, f, p),
