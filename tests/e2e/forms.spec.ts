@@ -506,6 +506,57 @@ test.describe('sending', () => {
   })
 })
 
+test.describe('what the fields show is what is judged and sent', () => {
+  // The browser restores a form's values while it parses the page (back, reload): before the
+  // island hydrates, without an input event. React 19 keeps them on the screen and its state
+  // never hears of them, so the submit must read the fields, not the state.
+  for (const [lang, path, button, fields] of [
+    ['fr', '/form', 'Envoyer', CONTACT_FIELDS],
+    ['en', '/en/carriers', 'Apply', CAREERS_FIELDS],
+  ] as const) {
+    test(`values restored before the form is live are sent as shown (${lang} ${path})`, async ({
+      page,
+    }) => {
+      const values = typed(lang, uniqueEmail(`restored-${lang}`))
+      const restored = Object.fromEntries(fields.map((f) => [f, values[f]]))
+      // readyState "interactive": parsing is over, no module script (the hydration) has run yet.
+      await page.addInitScript((restored: Record<string, string>) => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return
+          for (const [name, value] of Object.entries(restored)) {
+            const input = document.querySelector(`.contact-form [name="${name}"]`)
+            if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)
+              input.value = value
+          }
+        })
+      }, restored)
+      await page.goto(path)
+      for (const f of fields) await expect(field(page, lang, f)).toHaveValue(values[f])
+      await tickCaptcha(page)
+      await submit(page, button).click()
+      await expect(page.locator('.form-success')).toBeVisible()
+      expect(storedWith(values.email).json.fields).toEqual({
+        ...values,
+        poste: lang === 'en' ? values.poste : '', // only the careers form has the field
+      })
+    })
+  }
+
+  test('a value a script writes without an input event is sent as shown', async ({ page }) => {
+    const values = typed('en', uniqueEmail('scripted'))
+    await page.goto('/en/form')
+    await fillForm(page, 'en', values, ['name', 'lastName', 'email', 'message'])
+    // A password manager or an autofill script that sets the value and fires no event.
+    await field(page, 'en', 'phone').evaluate((input: HTMLInputElement, phone) => {
+      input.value = phone
+    }, values.phone)
+    await tickCaptcha(page)
+    await submit(page, 'Send').click()
+    await expect(page.locator('.form-success')).toBeVisible()
+    expect(storedWith(values.email).json.fields.phone).toBe(values.phone)
+  })
+})
+
 test.describe('failures keep what was typed', () => {
   const failures: [string, (route: Route) => Promise<void>, Lang, string | RegExp][] = [
     ['a 500 answer', (r) => r.fulfill({ status: 500, body: 'boom' }), 'en', T.en.serverError],
