@@ -1,6 +1,7 @@
 import { type ChangeEvent, useEffect, useRef } from 'react'
+import { checkFile } from './fileCheck.ts'
 import { fileSizeText } from './fileSize.ts'
-import { type FileProblem, fileProblem, MAX_FILE_BYTES } from './rules.ts'
+import type { FileProblem } from './rules.ts'
 import { fillText } from './slots.tsx'
 
 export type FilePickerStrings = { choose: string; none: string; chosen: string; remove: string }
@@ -44,10 +45,7 @@ export function FileInput({
     const input = e.currentTarget
     const picked = input.files?.[0]
     if (!picked) return onFile(null, null)
-    // Judged on its bytes by the inbox's own check (header, then structure), not by its name or
-    // declared type. A file over the limit is refused on its header alone: no need to read it.
-    const bytes = picked.size > MAX_FILE_BYTES ? picked.slice(0, 16) : picked
-    const problem = fileProblem(new Uint8Array(await bytes.arrayBuffer()), picked.size)
+    const problem = await checkFile(picked)
     if (problem) input.value = ''
     onFile(problem ? null : picked, problem)
   }

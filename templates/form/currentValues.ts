@@ -16,3 +16,9 @@ export function currentValues(form: HTMLFormElement, variant: FormVariant): Form
   }
   return values
 }
+
+/** The file the form's CV input holds at this moment, if the form has one. */
+export function chosenFile(form: HTMLFormElement): File | null {
+  const input = form.elements.namedItem('file')
+  return input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null
+}

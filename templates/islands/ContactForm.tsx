@@ -1,8 +1,9 @@
 import { type FormEvent, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { Captcha, type CaptchaState } from '../form/Captcha.tsx'
-import { currentValues } from '../form/currentValues.ts'
+import { chosenFile, currentValues } from '../form/currentValues.ts'
 import { ErrorSummary, type SummaryEntry } from '../form/ErrorSummary.tsx'
 import { FileInput } from '../form/FileInput.tsx'
+import { checkFile } from '../form/fileCheck.ts'
 import {
   acceptsFile,
   type FieldProblem,
@@ -122,10 +123,18 @@ export default function ContactForm(props: ContactFormProps) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (phase !== 'editing') return
-    setAttempt((n) => n + 1)
+    const form = e.currentTarget
     // What the fields show is what is judged and sent (currentValues.ts says when the state
     // can lag behind them); the state takes it too, so that no render puts an older value back.
-    const values = currentValues(e.currentTarget, variant)
+    const values = currentValues(form, variant)
+    // A CV chosen a moment ago may still be under FileInput's byte check: judged here, it is
+    // sent or refused, never left out of an application confirmed as sent.
+    const picked = chosenFile(form)
+    const unjudged = picked && picked !== file ? picked : null
+    const cvProblem = unjudged ? await checkFile(unjudged) : fileError
+    const cv = unjudged ? (cvProblem ? null : unjudged) : file
+    if (unjudged) onFile(cv, cvProblem)
+    setAttempt((n) => n + 1)
     setValues(values)
     const problems = fieldProblems(variant, values).map(([f, p]) => ({
       field: f,
@@ -136,7 +145,7 @@ export default function ContactForm(props: ContactFormProps) {
       target: id(p.field),
       message: p.message,
     }))
-    if (fileError) entries.push({ target: id('file'), message: s.errors[fileError] })
+    if (cvProblem) entries.push({ target: id('file'), message: s.errors[cvProblem] })
     if (!captchaPassed)
       entries.push({
         target: id('captcha'),
@@ -147,8 +156,8 @@ export default function ContactForm(props: ContactFormProps) {
     if (entries.length) return
     setPhase('sending')
     // The same id for a retry of the same content: the inbox then stores it once.
-    const submissionId = ids.idFor(contentKey(variant, values, file))
-    const body = formBody(variant, values, file, token, submissionId)
+    const submissionId = ids.idFor(contentKey(variant, values, cv))
+    const body = formBody(variant, values, cv, token, submissionId)
     const result = await sendForm(props.endpoint, body, props.timeoutMs, s.timeout)
     setPhase('finishing')
     await wait(props.loaderTailMs)
