@@ -555,6 +555,30 @@ test.describe('what the fields show is what is judged and sent', () => {
     await expect(page.locator('.form-success')).toBeVisible()
     expect(storedWith(values.email).json.fields.phone).toBe(values.phone)
   })
+
+  test('a CV chosen just before the submit is sent with the application', async ({ page }) => {
+    const values = typed('en', uniqueEmail('cv-at-once'))
+    const cv = pdf(MB, 'my-cv.pdf')
+    await page.goto('/en/carriers')
+    await fillForm(page, 'en', values, CAREERS_FIELDS)
+    await tickCaptcha(page)
+    // Chosen and sent in one task: the picker's own check of the bytes has not answered yet.
+    await page.getByLabel(T.en.file).evaluate(
+      (input: HTMLInputElement, { name, base64 }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+        const chosen = new DataTransfer()
+        chosen.items.add(new File([bytes], name, { type: 'application/pdf' }))
+        input.files = chosen.files
+        input.dispatchEvent(new Event('change', { bubbles: true }))
+        input.form?.requestSubmit()
+      },
+      { name: cv.name, base64: cv.buffer.toString('base64') },
+    )
+    await expect(page.locator('.form-success')).toBeVisible()
+    const stored = storedWith(values.email)
+    expect(stored.json.file).toMatchObject({ originalName: 'my-cv.pdf', bytes: MB })
+    expect(stored.cv?.equals(cv.buffer)).toBe(true)
+  })
 })
 
 test.describe('failures keep what was typed', () => {
