@@ -4,6 +4,7 @@
 // the language of the editor's left column, shown with the site's CSS and scripts
 // (preview/pane.ts). While the tree as it would be has problems, the pane lists them instead.
 import { useEffect, useRef } from 'react'
+import { PAGE_ENTRY_FOLDER } from '../../scripts/lib/cms/entryPaths.ts'
 import type { PaneOptions, PreviewPane } from './preview/pane.ts'
 import type { PreviewDeps, PreviewRequest } from './preview/render.tsx'
 import type { DecapApi, EditorConfig, ImmutableLike, PreviewProps } from './types.ts'
@@ -51,7 +52,7 @@ export function sitePreview(deps: PreviewDeps, options: PaneOptions = {}) {
   }
 }
 
-/** The site's preview for every file entry of the configuration. */
+/** The site's preview for every file entry of the configuration and every folder of pages. */
 export function registerSitePreview(
   CMS: Pick<DecapApi, 'registerPreviewTemplate'>,
   config: EditorConfig,
@@ -59,6 +60,10 @@ export function registerSitePreview(
   options: PaneOptions = {},
 ): void {
   const template = sitePreview(deps, options)
-  for (const collection of config.collections)
+  for (const collection of config.collections) {
     for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, template)
+    // A folder collection's template goes by the collection's name (the new page's has none).
+    if (collection.folder?.startsWith(`${PAGE_ENTRY_FOLDER}/`))
+      CMS.registerPreviewTemplate(collection.name, template)
+  }
 }

@@ -18,12 +18,17 @@ import type { DecapApi, EditorConfig } from './types.ts'
 async function start() {
   const [config, decap] = await Promise.all([loadConfig(), import('./decap.ts')])
   const CMS = decap.default as unknown as DecapApi
-  const editorConfig = registerSiteSelect(CMS, config)
+  // The pages of each folder collection of pages (config.ts): the backend lists them; not Decap's.
+  const { site_pages: pages = {}, ...withOptions } = config as EditorConfig & {
+    site_pages?: Record<string, { id: string }[]>
+  }
+  const editorConfig = registerSiteSelect(CMS, withOptions)
   completeFrench(CMS)
   // The save path in the browser (issue 23): the same for the git host and `npm run dev`.
   const rules = saveRules()
   registerSiteBackends(CMS, {
     ...rules,
+    folderEntries: (folder) => pages[folder]?.map((p) => p.id),
     // The tree each entry is read from: the repository the preview lays the form over.
     readEntry: (source, path) => {
       provideRepository(source)

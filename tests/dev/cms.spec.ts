@@ -349,7 +349,7 @@ test('add a news item with two photos, in both languages, in one save', async ({
   // Some sixty steps through Decap's longest form: 40-60 s on two quiet cores, over a minute
   // when another job shares them (a limit on the test, not a measure of the editor).
   test.setTimeout(150_000)
-  await openEntry(page, 'company', 'news')
+  await openEntry(page, 'page-news', 'news')
   const words = NEWS_WORDS
   await fillNewsArticle(page)
   const answer = await publish(page)

@@ -123,7 +123,7 @@ test('a news item with two photos, in both languages: one commit of three YAML f
   // Some sixty steps through Decap's longest form (as tests/dev/cms.spec.ts does them).
   test.setTimeout(150_000)
   const before = commits()
-  await openEntry(page, 'company', 'news')
+  await openEntry(page, 'page-news', 'news')
   const words = NEWS_WORDS
   await fillNewsArticle(page)
   const ms = await publish(page)

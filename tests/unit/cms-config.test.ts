@@ -13,6 +13,7 @@ import type {
   DecapConfig,
   DecapField,
   DecapFile,
+  DecapFolderCollection,
 } from '../../scripts/lib/cms/decap.ts'
 import { localeFiles, pageEntryPath } from '../../scripts/lib/cms/entryPaths.ts'
 import { humanise } from '../../scripts/lib/cms/fields.ts'
@@ -40,13 +41,30 @@ beforeAll(() => {
   config = cmsConfig(repo, { proxyUrl: '/api/cms' })
 })
 
-const pageCollections = () =>
-  config.collections.filter((c): c is DecapCollection => !!c.files?.some(isPageFile))
+/** A page's entry: its collection, its path, its fields (a folder collection's, or its file's). */
+type PageEntry = {
+  collection: DecapConfig['collections'][number]
+  path: string
+  fields: DecapField[]
+  file?: DecapFile
+}
+/** Every page entry of a configuration: the folders of pages (site_pages), then file entries. */
+const pageEntriesOf = (c: DecapConfig): Map<string, PageEntry[]> => {
+  const out = new Map<string, PageEntry[]>()
+  const add = (id: string, entry: PageEntry) => out.set(id, [...(out.get(id) ?? []), entry])
+  for (const collection of c.collections) {
+    if (collection.files) {
+      for (const file of collection.files.filter(isPageFile))
+        add(file.name, { collection, path: file.file, fields: file.fields, file })
+    } else
+      for (const { id } of c.site_pages?.[collection.folder] ?? [])
+        add(id, { collection, path: `${collection.folder}/${id}.yaml`, fields: collection.fields })
+  }
+  return out
+}
+const pageEntries = () => pageEntriesOf(config)
 const isPageFile = (f: DecapFile) => f.file.startsWith('content/pages/')
-const pageFile = (id: string) =>
-  pageCollections()
-    .flatMap((c) => c.files)
-    .find((f) => f.name === id) as DecapFile
+const pageFile = (id: string) => pageEntries().get(id)?.[0] as PageEntry
 const field = (fields: DecapField[] | undefined, name: string) =>
   fields?.find((f) => f.name === name) as DecapField
 const blockType = (type: string) =>
@@ -66,35 +84,68 @@ describe('pages: one entry per route, grouped as the menu groups them', () => {
   }
   walk(routesYaml.menu, undefined)
 
-  it.each(routesYaml.routes.map((r) => r.id))(
-    '%s has exactly one file entry, in its group',
-    (id) => {
-      const holding = pageCollections().filter((c) => c.files.some((f) => f.name === id))
-      expect(holding).toHaveLength(1)
-      expect(holding[0]?.files.filter((f) => f.name === id)).toHaveLength(1)
-      const label = holding[0]?.label ?? ''
-      if (!menuGroup.has(id)) expect(label).toBe('Autres pages')
-      else {
-        const key = menuGroup.get(id)
-        const expected = key ? frStrings.nav[key.replace(/^nav\./, '')] : 'Pages du menu principal'
-        // A nested submenu's collection is labelled `Produits › Transformateurs`.
-        expect(label.split(' › ').pop()).toBe(expected)
-      }
-    },
-  )
+  it.each(routesYaml.routes.map((r) => r.id))('%s has exactly one entry, in its group', (id) => {
+    const holding = pageEntries().get(id) ?? []
+    expect(holding).toHaveLength(1)
+    const collection = holding[0]?.collection
+    const label = collection?.label ?? ''
+    // The news page's fields are its own (the articles): a file collection of its own, after its
+    // group's, labelled as the menu labels the page.
+    if (collection?.files) {
+      expect(id).toBe('news')
+      expect(collection.name).toBe('page-news')
+      expect(label).toBe(frStrings.nav.news)
+      const at = config.collections.indexOf(collection)
+      expect(config.collections[at - 1]?.label).toBe(frStrings.nav.company)
+    } else if (!menuGroup.has(id)) expect(label).toBe('Autres pages')
+    else {
+      const key = menuGroup.get(id)
+      const expected = key ? frStrings.nav[key.replace(/^nav\./, '')] : 'Pages du menu principal'
+      // A nested submenu's collection is labelled `Produits › Transformateurs`.
+      expect(label.split(' › ').pop()).toBe(expected)
+    }
+  })
 
   it('no page entry without its route', () => {
-    const ids = pageCollections().flatMap((c) => c.files.map((f) => f.name))
+    const ids = [...pageEntries().keys()]
     expect(ids.sort()).toEqual(routesYaml.routes.map((r) => r.id).sort())
   })
 
   it('a page entry stands for its two files, one per language', () => {
-    expect(pageFile('history').file).toBe(pageEntryPath('history'))
-    expect(localeFiles(pageFile('history').file)).toEqual({
+    expect(pageFile('history').path).toBe(pageEntryPath('history', 'company'))
+    expect(localeFiles(pageFile('history').path)).toEqual({
       fr: 'content/fr/history.yaml',
       en: 'content/en/history.yaml',
     })
-    expect(pageFile('history').label).toBe(frStrings.nav.history)
+    expect(pageFile('news').path).toBe(pageEntryPath('news'))
+    expect(pageFile('news').file?.label).toBe(frStrings.nav.news)
+  })
+
+  it("a group's pages are one folder collection: its fields written once, its pages listed in the menu's order", () => {
+    const group = pageFile('transformer-dist-24').collection
+    expect(group).toMatchObject({
+      name: 'transformersMenu',
+      folder: 'content/pages/transformersMenu',
+      create: false,
+      delete: false,
+      extension: 'yaml',
+      format: 'yaml',
+      i18n: true,
+    })
+    expect(config.site_pages?.['content/pages/transformersMenu']?.map((p) => p.id)).toEqual([
+      'transformers',
+      'transformer-dist-24',
+      'transformer-dist-36',
+      'transformer-power',
+      'transformer-single-phase',
+      'transformer-special',
+    ])
+    // One set of page fields for every group: the configuration does not grow with the pages.
+    const folders = config.collections.filter(
+      (c): c is DecapFolderCollection => 'folder' in c && c.folder.startsWith('content/pages/'),
+    )
+    expect(folders.length).toBeGreaterThan(5)
+    expect(new Set(folders.map((c) => c.fields)).size).toBe(1)
   })
 })
 
@@ -406,7 +457,7 @@ describe('a schema change reaches the editor with no other edit', () => {
 
 /** A block type of the typed block list of the first page entry. */
 const typeIn = (c: DecapConfig, type: string) =>
-  field(c.collections[0]?.files?.[0]?.fields, 'blocks').types?.find(
+  field([...pageEntriesOf(c).values()][0]?.[0]?.fields, 'blocks').types?.find(
     (t) => t.name === type,
   ) as DecapField
 
@@ -548,14 +599,18 @@ describe("Decap's required keys", () => {
 
   it('the check finds what Decap refuses (a test that cannot fail is a defect)', () => {
     const broken = structuredClone(config)
-    const files = broken.collections[0]?.files ?? []
+    const settings = broken.collections.find((c) => c.name === 'settings') as DecapCollection
+    const files = settings.files
     files[0] = { ...(files[0] as DecapFile), fields: [] }
-    broken.collections.push({ ...(broken.collections[0] as DecapConfig['collections'][0]) })
+    broken.collections.push({ ...settings })
+    const menu = broken.collections[0] as DecapFolderCollection
+    broken.collections[0] = { ...menu, fields: menu.fields.filter((f) => f.name !== 'title') }
     expect(decapProblems(broken)).toEqual(
       expect.arrayContaining([
         'collections: names not unique',
-        `menu/${files[0]?.name}: no fields`,
+        `settings/${files[0]?.name}: no fields`,
         'files: names not unique',
+        'collection menu: no identifier field',
       ]),
     )
   })

@@ -44,6 +44,23 @@ const field = (fields: DecapField[] | undefined, name: string) =>
 const blockType = (f: DecapFile, type: string) =>
   field(f.fields, 'blocks')?.types?.find((t) => t.name === type)
 
+/** The dev collection of a page (a menu group's folder, or the news page's own) and its label. */
+function devEntry(id: string): { group?: string; label?: string } {
+  for (const c of dev.collections) {
+    const page = 'folder' in c ? dev.site_pages?.[c.folder]?.find((p) => p.id === id) : undefined
+    const file = c.files?.find((f) => f.name === id)
+    if (page || file) return { group: c.name, label: page?.label ?? file?.label }
+  }
+  return {}
+}
+
+/** A page's fields in the dev configuration: its folder collection's, or its file's. */
+function devFields(id: string): DecapField[] {
+  const { group } = devEntry(id)
+  const c = dev.collections.find((x) => x.name === group)
+  return (c && 'folder' in c ? c.fields : c?.files?.find((f) => f.name === id)?.fields) ?? []
+}
+
 /** Every field path under `fields` (`blocks(section).buttons.style`), with its i18n. */
 function paths(fields: DecapField[] | undefined, at = ''): Map<string, boolean | undefined> {
   const out = new Map<string, boolean | undefined>()
@@ -94,9 +111,8 @@ describe('the configuration for a git backend', () => {
   it.each(routeIds)(
     'page %s: a French and an English entry, in the group of its dev entry',
     (id) => {
-      const devGroup = fileCollections(dev).find((c) => c.files.some((f) => f.name === id))
-      const group = fileCollections(git).find((c) => c.name === devGroup?.name)
-      const devLabel = devGroup?.files.find((f) => f.name === id)?.label
+      const { group: devGroup, label: devLabel } = devEntry(id)
+      const group = fileCollections(git).find((c) => c.name === devGroup)
       expect(group?.files.find((f) => f.name === `${id}-fr`)).toMatchObject({
         label: `${devLabel} — français`,
         file: `content/fr/${id}.yaml`,
@@ -121,14 +137,14 @@ describe('the configuration for a git backend', () => {
   })
 
   it('French entries have every field of the page, neutral settings included', () => {
-    const devHome = files(dev).find((f) => f.name === 'home') as DecapFile
-    expect([...paths(entry('home-fr').fields).keys()]).toEqual([...paths(devHome.fields).keys()])
+    const devHome = devFields('home')
+    expect([...paths(entry('home-fr').fields).keys()]).toEqual([...paths(devHome).keys()])
     expect(field(blockType(entry('home-fr'), 'section')?.fields, 'tone')?.widget).toBe('select')
   })
 
   it('English entries have only the words: no neutral setting at any depth', () => {
-    const devHome = files(dev).find((f) => f.name === 'home') as DecapFile
-    const all = paths(devHome.fields)
+    const devHome = devFields('home')
+    const all = paths(devHome)
     const neutral = [...all].filter(([, i18n]) => i18n === false).map(([p]) => p)
     const english = [...paths(entry('home-en').fields).keys()]
     // Known neutral keys (x-neutral in schemas/): a block's tone, a button's style, a column count.
@@ -186,10 +202,16 @@ describe('the dev configuration stays as it was', () => {
       locales: ['fr', 'en'],
       default_locale: 'fr',
     })
-    expect(files(dev).find((f) => f.name === 'home')).toMatchObject({
-      file: `${PAGE_ENTRY_FOLDER}/home.yaml`,
+    expect(files(dev).find((f) => f.name === 'news')).toMatchObject({
+      file: `${PAGE_ENTRY_FOLDER}/news.yaml`,
       i18n: true,
     })
+    expect(dev.collections.find((c) => c.name === 'menu')).toMatchObject({
+      folder: `${PAGE_ENTRY_FOLDER}/menu`,
+      i18n: true,
+    })
+    expect(dev.site_pages?.[`${PAGE_ENTRY_FOLDER}/menu`]?.map((p) => p.id)).toContain('home')
+    expect(git.site_pages).toBeUndefined()
     expect(files(dev).find((f) => f.name === 'strings')?.file).toBe(STRINGS_ENTRY)
   })
 })
@@ -212,7 +234,9 @@ describe('the hosts the editor runs its own backend over', () => {
         ...c,
         backend: dev.backend,
         collections: c.collections.map((col) =>
-          'files' in col ? { ...col, sortable_fields: [] } : col,
+          col.sortable_fields
+            ? { ...col, sortable_fields: col.sortable_fields.filter((f) => f === 'title') }
+            : col,
         ),
       })
       expect(devSort(own)).toEqual(dev)

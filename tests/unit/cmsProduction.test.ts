@@ -362,12 +362,21 @@ describe('a build with and without CMS_BACKEND', () => {
     expect(config.local_backend).toBe(false)
     expect(config.collections.length).toBeGreaterThan(2)
     // GitHub runs the editor's own backend (templates/admin/backend/): the dev server's entries,
-    // a page one entry of both languages at a path no file has, read from and saved to its files.
-    const files = (config.collections as { name: string; files?: { file: string }[] }[])
+    // a page one entry of both languages at a path no file has, read from and saved to its files;
+    // a menu group's pages a folder collection that backend lists (site_pages).
+    const collections = config.collections as {
+      name: string
+      folder?: string
+      files?: { file: string }[]
+    }[]
+    const files = collections
       .filter((c) => c.name !== 'settings')
       .flatMap((c) => (c.files ?? []).map((f) => f.file))
-    expect(files).toContain('content/pages/home.yaml')
     expect(files).toContain('content/i18n/strings.yaml')
+    expect(collections.find((c) => c.name === 'menu')?.folder).toBe('content/pages/menu')
+    expect(config.site_pages['content/pages/menu']).toContainEqual(
+      expect.objectContaining({ id: 'home' }),
+    )
     expect(config.i18n).toMatchObject({ structure: 'single_file', locales: ['fr', 'en'] })
     expect(config.collections.map((c: { name: string }) => c.name)).toContain('new-page')
     // The check's data for the browser is a file of its own, read once the form is up.

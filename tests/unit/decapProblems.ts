@@ -42,8 +42,10 @@ export function decapProblems(c: DecapConfig): string[] {
   for (const col of c.collections) {
     if (!col.name || !col.label) out.push(`collection ${col.name}: name or label missing`)
     if (!('files' in col) || !col.files) {
-      // A folder collection: its entries' fields, an identifier Decap can name them by.
-      if (!col.folder || !col.slug) out.push(`collection ${col.name}: folder or slug missing`)
+      // A folder collection: its entries' fields, an identifier Decap can name them by, and the
+      // slug of a new entry when it creates them.
+      if (!col.folder || (col.create && !col.slug))
+        out.push(`collection ${col.name}: folder or slug missing`)
       checkFields(col.fields, col.name)
       if (!col.fields.some((f) => f.name === (col.identifier_field ?? 'title')))
         out.push(`collection ${col.name}: no identifier field`)

@@ -76,6 +76,29 @@ const yamlCount = () =>
 describe('the editor’s backend over Decap’s GitHub API and the stand-in', {
   timeout: 60_000,
 }, () => {
+  it("lists a menu group's pages (a folder no file is in) from the snapshot, in the configuration's order", async () => {
+    const group = 'content/pages/company'
+    const pages = new SiteSaves(
+      testDeps({ folderEntries: (folder) => (folder === group ? ['history', 'csr'] : undefined) }),
+      gitHubHost(api),
+    )
+    const entries = await pages.entriesByFolder(group)
+    expect(entries.map((e) => e.file.path)).toEqual([`${group}/history.yaml`, `${group}/csr.yaml`])
+    const history = parse(entries[0]?.data ?? '') as Record<string, { title?: string }>
+    for (const lang of ['fr', 'en'])
+      expect(history[lang]?.title).toBe(
+        (
+          parse(readFileSync(join(seed, `content/${lang}/history.yaml`), 'utf8')) as {
+            title: string
+          }
+        ).title,
+      )
+    // The entry Decap opens from the list is the same text, at the same path.
+    expect((await pages.getEntry(`${group}/history.yaml`)).data).toBe(entries[0]?.data)
+    // A folder the configuration does not name lists nothing (the new page's folder, say).
+    expect(await pages.entriesByFolder('content/new-pages')).toEqual([])
+  })
+
   it('reads the repository with one tree listing and each YAML blob once', async () => {
     const n = gh.requests.length
     const started = performance.now()

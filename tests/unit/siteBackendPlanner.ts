@@ -1,6 +1,6 @@
 // A plain planner and entry reader for the tests of the editor's backend (templates/admin/
 // backend/), standing in for the real ones (scripts/lib/cms and scripts/lib/editing): a page's
-// entry `content/pages/<id>.yaml` is `{ fr, en }` read from its two files, and a save writes each
+// entry `content/pages/<id>.yaml` (or `content/pages/<group>/<id>.yaml`) is `{ fr, en }` read from its two files, and a save writes each
 // language's value back to its file as YAML (only the files whose text changes). It refuses an
 // empty English title, at its field, as the real check would. `mergingDeps` also merges, as
 // planEntry does with a base: the form's changed top-level values over the entry as it is now.
@@ -8,7 +8,7 @@ import { parse, stringify } from 'yaml'
 import { type ContentSource, memorySource } from '../../scripts/lib/content/source.ts'
 import type { SavePlan, SiteBackendDeps } from '../../templates/admin/backend/types.ts'
 
-const PAGE = /^content\/pages\/([^/]+)\.yaml$/
+const PAGE = /^content\/pages\/(?:[^/]+\/)?([^/]+)\.yaml$/
 const LANGS = ['fr', 'en'] as const
 
 export function readEntry(source: ContentSource, path: string): string | null {

@@ -93,7 +93,8 @@ describe('the preview pane in Chromium', () => {
     const data = checkData(dirs.schemas)
     /** The harness's data for the entry of page `id` in `lang`, its field `field` in the input. */
     const setupOf = (id: string, field: string, lang: 'fr' | 'en') => {
-      const path = `content/pages/${id}.yaml`
+      // A page as the editor opens it: an entry of its menu group's folder collection.
+      const path = `content/pages/a-group/${id}.yaml`
       const value = parse(readEntryFrom(base, path).data as string) as Record<
         'fr' | 'en',
         Record<string, unknown>

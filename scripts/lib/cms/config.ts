@@ -10,8 +10,8 @@ import { LANGS, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import { checkData, collectContent, projectDirs, type SiteContent } from '../content/load.ts'
 import type { CheckData } from '../content/rules.ts'
 import { listSchemas, readSchemaSet } from '../content/schemasDisk.ts'
-import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile } from './decap.ts'
-import { holdsNews, NEWS_DATA, pageEntryPath, STRINGS_ENTRY } from './entryPaths.ts'
+import type { DecapBackend, DecapConfig, DecapField, DecapFile, SitePages } from './decap.ts'
+import { holdsNews, NEWS_DATA, pageEntryPath, pageFolder, STRINGS_ENTRY } from './entryPaths.ts'
 import { type FieldContext, hintOf, humanise, labelOf, objectFields } from './fields.ts'
 import { fileCollectionSort, gitBackendConfig } from './gitConfig.ts'
 import { NEW_PAGE_COLLECTION, newPageCollection } from './newPage.ts'
@@ -43,6 +43,8 @@ const LABELS = {
   newsArticles: 'Articles : date, catégorie et photos (pour les deux langues)',
   newsHint:
     "Un article par identifiant, le plus récent d'abord ; ses textes (titre, descriptions des photos, paragraphes) sont dans le bloc de la liste des actualités, sous le même identifiant, dans chaque langue.",
+  pagesHint:
+    'Une page par entrée, ses deux langues sur un seul écran (content/fr/<page>.yaml et content/en/<page>.yaml, enregistrés ensemble).',
   stringsHint:
     'Libellés du menu (nav.<page>), boutons, messages des formulaires : les mêmes clés dans les deux langues.',
 }
@@ -70,9 +72,10 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
   const page = schemas.files.get('page.schema.json') ?? {}
   const pageFields = objectFields(bilingual, page, 'page.schema.json')
   // The news page holds the articles: its fields are made with their ids typed (FieldContext).
+  const holdsArticles = (id: string) => holdsNews(content.pages?.[SOURCE_LANG]?.[id])
   let newsFields: DecapField[] | undefined
   const pageFile = (id: string): DecapFile => {
-    const news = holdsNews(content.pages?.[SOURCE_LANG]?.[id]) ? newsArticles(plain) : undefined
+    const news = holdsArticles(id) ? newsArticles(plain) : undefined
     if (news)
       newsFields ??= objectFields(
         { ...bilingual, carried: new Set([`news.${NEWS_DATA.key}`]) },
@@ -89,15 +92,44 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
     }
   }
   const sortable_fields = fileCollectionSort(options.backend)
-  const pageCollections = pageGroups(content).map(
-    (g): DecapCollection => ({
-      name: g.name,
-      label: g.label,
-      i18n: true,
-      sortable_fields,
-      files: g.pages.map(pageFile),
-    }),
-  )
+  // Each menu group is a folder collection whose pages the editor's backend lists (siteBackend.ts):
+  // the pages' fields are written once per group, not once per page (0.7 MB of configuration
+  // instead of 2.1, which Decap checks, completes and converts at every opening of the editor).
+  // The news page, whose fields are its own, is a file collection of its own. Decap's own
+  // backends read real files only: gitBackendConfig makes each page one file entry per language.
+  const site_pages: SitePages = {}
+  const pageCollections = pageGroups(content).flatMap((g): DecapConfig['collections'] => {
+    const listed = g.pages.filter((id) => !holdsArticles(id))
+    if (listed.length)
+      site_pages[pageFolder(g.name)] = listed.map((id) => ({ id, label: pageLabel(content, id) }))
+    return [
+      ...(listed.length
+        ? [
+            {
+              name: g.name,
+              label: g.label,
+              description: LABELS.pagesHint,
+              i18n: true,
+              folder: pageFolder(g.name),
+              create: false,
+              delete: false,
+              extension: 'yaml',
+              format: 'yaml',
+              // Its list sorts by the pages' titles too (what it shows of each).
+              sortable_fields: ['title', ...sortable_fields],
+              fields: pageFields,
+            },
+          ]
+        : []),
+      ...g.pages.filter(holdsArticles).map((id) => ({
+        name: `page-${id}`,
+        label: pageLabel(content, id),
+        i18n: true,
+        sortable_fields,
+        files: [pageFile(id)],
+      })),
+    ]
+  })
   const config: DecapConfig = {
     backend: options.backend ?? { name: 'proxy', proxy_url: options.proxyUrl ?? '/api/cms' },
     local_backend: false,
@@ -106,6 +138,7 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
     public_folder: '/images',
     // single_file: see entryPaths.ts (Decap refuses any other structure in a file collection).
     i18n: { structure: 'single_file', locales: [...LANGS], default_locale: SOURCE_LANG },
+    site_pages,
     collections: [
       ...pageCollections,
       newPageCollection(pageFields, content.routes, content.i18n?.[SOURCE_LANG]),

@@ -51,7 +51,10 @@ export type DecapCollection = {
   files: DecapFile[]
 }
 
-/** A folder collection: entries Decap can create (the new page's form, newPage.ts). */
+/**
+ * A folder collection: entries Decap can create (the new page's form, newPage.ts), or the pages
+ * of a menu group, their fields written once (config.ts).
+ */
 export type DecapFolderCollection = {
   name: string
   label: string
@@ -64,7 +67,8 @@ export type DecapFolderCollection = {
   extension: string
   format: string
   identifier_field?: string
-  slug: string
+  slug?: string
+  sortable_fields?: string[]
   fields: DecapField[]
   files?: undefined
 }
@@ -94,4 +98,12 @@ export type DecapConfig = {
   /** The dev editor's only: a git backend's configuration has no bilingual entry (gitConfig.ts). */
   i18n?: DecapI18n
   collections: (DecapCollection | DecapFolderCollection)[]
+  /**
+   * Not Decap's (the editor's page takes it out before Decap reads the rest): the pages of each
+   * folder collection of pages (config.ts), which the editor's backend lists (siteBackend.ts).
+   */
+  site_pages?: SitePages
 }
+
+/** The pages of each folder collection of pages, by folder, in the menu's order, with their labels. */
+export type SitePages = Record<string, { id: string; label: string }[]>

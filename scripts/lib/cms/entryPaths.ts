@@ -2,7 +2,8 @@
 // `single_file` i18n structure (one file holding `fr:` and `en:`; its config check throws
 // "i18n configuration for files collections is limited to single_file structure" for any other),
 // while the site keeps each language in its own file (content/fr/<id>.yaml, content/en/<id>.yaml).
-// So a page is one entry at a path no file has, `content/pages/<id>.yaml`, whose value is
+// So a page is one entry at a path no file has, `content/pages/<id>.yaml` (or, in a folder
+// collection of pages, `content/pages/<collection>/<id>.yaml`: config.ts), whose value is
 // `{ fr, en }`: the CMS's backend endpoint reads the two files into it and saves it back into
 // them (scripts/lib/editing/, which takes one value per file). The same for the UI strings.
 // A git backend has no such endpoint: its configuration names the real files (gitConfig.ts).
@@ -11,13 +12,23 @@ import { LANGS, type Lang } from '../../../templates/lib/languages.ts'
 export const PAGE_ENTRY_FOLDER = 'content/pages'
 export const STRINGS_ENTRY = 'content/i18n/strings.yaml'
 
-export const pageEntryPath = (id: string): string => `${PAGE_ENTRY_FOLDER}/${id}.yaml`
+/** A page's entry path: in a file collection, or in the folder collection `group` (config.ts). */
+export const pageEntryPath = (id: string, group?: string): string =>
+  `${group ? pageFolder(group) : PAGE_ENTRY_FOLDER}/${id}.yaml`
+
+/** The folder of a folder collection of pages: where its entries' paths are, no file's. */
+export const pageFolder = (group: string): string => `${PAGE_ENTRY_FOLDER}/${group}`
+
+const PAGE_ENTRY = new RegExp(`^${PAGE_ENTRY_FOLDER}/(?:[^/]+/)?([^/]+)\\.yaml$`)
+
+/** The page a page entry's path stands for (its id), in a file or a folder collection. */
+export const pageIdOf = (entryPath: string): string | undefined => PAGE_ENTRY.exec(entryPath)?.[1]
 
 /** The file of each language behind a bilingual entry's path; undefined for a plain file. */
 export function localeFiles(entryPath: string): Record<Lang, string> | undefined {
-  const page = new RegExp(`^${PAGE_ENTRY_FOLDER}/([^/]+)\\.yaml$`).exec(entryPath)
+  const page = pageIdOf(entryPath)
   if (page)
-    return Object.fromEntries(LANGS.map((l) => [l, `content/${l}/${page[1]}.yaml`])) as Record<
+    return Object.fromEntries(LANGS.map((l) => [l, `content/${l}/${page}.yaml`])) as Record<
       Lang,
       string
     >

@@ -12,7 +12,7 @@
 // "Réglages et données", and the endpoint that split one save into three files is not there.
 import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile } from './decap.ts'
-import { localeFiles, NEWS_DATA } from './entryPaths.ts'
+import { localeFiles, NEWS_DATA, pageEntryPath } from './entryPaths.ts'
 
 const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'français', en: 'anglais' }
 
@@ -24,12 +24,33 @@ const HINTS = {
 }
 
 /**
- * The dev configuration (cmsConfig) made fit for a git backend: real files only, no i18n. The
- * folder collection of new pages goes: its save writes five files through the dev endpoint.
+ * The dev configuration (cmsConfig) made fit for a git backend: real files only, no i18n. A
+ * folder collection of pages (a menu group: its pages in `site_pages`) becomes a file collection,
+ * a file entry per page and language. The folder collection of new pages goes: its save writes
+ * five files through the editor's own backend.
  */
 export function gitBackendConfig(config: DecapConfig): DecapConfig {
-  const { i18n: _bilingual, ...rest } = config
-  const files = config.collections.filter((c): c is DecapCollection => Array.isArray(c.files))
+  const { i18n: _bilingual, site_pages: pages = {}, ...rest } = config
+  const files = config.collections.flatMap((c): DecapCollection[] => {
+    if (!('folder' in c)) return [c]
+    const listed = pages[c.folder]
+    if (!listed) return []
+    // Its description tells of both languages on one screen: not so here.
+    const { name, label, fields } = c
+    return [
+      {
+        name,
+        label,
+        files: listed.map(({ id, label }) => ({
+          name: id,
+          label,
+          file: pageEntryPath(id),
+          i18n: true,
+          fields,
+        })),
+      },
+    ]
+  })
   const sortable_fields = fileCollectionSort(config.backend)
   return { ...rest, collections: files.map((c) => plainCollection(c, sortable_fields)) }
 }

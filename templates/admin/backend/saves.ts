@@ -26,6 +26,13 @@ export type ImplementationEntry = {
 export type EntryMethods = {
   getEntry(path: string): Promise<ImplementationEntry>
   entriesByFiles(files: { path: string; label?: string }[]): Promise<ImplementationEntry[]>
+  entriesByFolder(folder: string, extension: string, depth: number): Promise<ImplementationEntry[]>
+  /** Decap's git backends' (search, relations); the proxy backend has none. */
+  allEntriesByFolder?(
+    folder: string,
+    extension: string,
+    depth: number,
+  ): Promise<ImplementationEntry[]>
   persistEntry(entry: DecapEntry, options: { commitMessage: string }): Promise<unknown>
   persistMedia(asset: MediaAsset, options: { commitMessage: string }): Promise<unknown>
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
@@ -86,6 +93,15 @@ export class SiteSaves {
       file: { ...f, id: null },
       data: this.deps.readEntry(snapshot.source, f.path) ?? '',
     }))
+  }
+
+  /**
+   * The entries of a folder collection of pages (its list, Decap's search): the pages the
+   * configuration places in it (deps.folderEntries), read from the snapshot held, as their files.
+   */
+  async entriesByFolder(folder: string): Promise<ImplementationEntry[]> {
+    const ids = this.deps.folderEntries?.(folder) ?? []
+    return this.entriesByFiles(ids.map((id) => ({ path: `${folder}/${id}.yaml` })))
   }
 
   /** One save, one commit (or none); saves run one at a time. */

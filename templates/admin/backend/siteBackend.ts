@@ -87,6 +87,13 @@ function withSiteSaves<C extends Extendable>(
     override entriesByFiles(files: { path: string; label?: string }[]) {
       return this.saves().entriesByFiles(files)
     }
+    // A menu group's pages (a folder collection whose entries no file has: config.ts).
+    override entriesByFolder(folder: string) {
+      return this.saves().entriesByFolder(folder)
+    }
+    override allEntriesByFolder(folder: string) {
+      return this.saves().entriesByFolder(folder)
+    }
     override persistEntry(entry: DecapEntry, options: { commitMessage: string }) {
       return this.saves().persistEntry(entry, options)
     }

@@ -111,6 +111,11 @@ export type SiteBackendDeps = {
    * Without it, such a save is refused whole, nothing written.
    */
   merges?: boolean
+  /**
+   * The pages a folder collection of pages lists (its folder: `content/pages/<collection>`), by
+   * id, in order: the configuration's `site_pages` (config.ts). Without it, such a folder is empty.
+   */
+  folderEntries?(folder: string): readonly string[] | undefined
   /** A refused save's problems, for the problems panel (problems.tsx `showRefusal`). */
   onRefused?(entryPath: string, problems: readonly SaveProblem[]): void
   /** A save committed (or found unchanged): the panel empties. */

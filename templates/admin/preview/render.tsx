@@ -9,7 +9,7 @@
 // Node check on a memory source.
 
 import { parse } from 'yaml'
-import { localeFiles } from '../../../scripts/lib/cms/entryPaths.ts'
+import { localeFiles, pageIdOf } from '../../../scripts/lib/cms/entryPaths.ts'
 import { readEntryFrom, wouldBeTexts } from '../../../scripts/lib/cms/entryPlan.ts'
 import type { CheckResult, SiteContent } from '../../../scripts/lib/content/check.ts'
 import { factFiller, pageModel } from '../../../scripts/lib/content/pageModel.ts'
@@ -101,11 +101,10 @@ function entryValue(source: ContentSource, { path, lang, data }: PreviewRequest)
 }
 
 const LANG_FILE = /^content\/(fr|en)\/([^/]+)\.yaml$/
-const PAGE_ENTRY = /^content\/pages\/([^/]+)\.yaml$/
 
 /** The page an entry shows: its own for a page, else the home page (strings, settings, data). */
 export function previewPage(content: SiteContent, path: string): string {
-  const page = PAGE_ENTRY.exec(path)?.[1] ?? LANG_FILE.exec(path)?.[2]
+  const page = pageIdOf(path) ?? LANG_FILE.exec(path)?.[2]
   const ids = content.routes.routes.map((r) => r.id)
   if (page && ids.includes(page)) return page
   return ids.includes('home') ? 'home' : (ids[0] as string)
