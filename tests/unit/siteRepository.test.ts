@@ -62,4 +62,30 @@ describe('the editor’s repository reader', () => {
     expect(listings()).toBe(2)
     expect(repository.current?.head).toBe((await afterCommit).head)
   })
+
+  it('a read started ahead (at the login) is the first form’s, taken once; a failed one is made anew', async () => {
+    const { host, listings } = memoryHost(new Map([['content/site.yaml', 'x: 1\n']]))
+    const repository = new Repository(host, memorySource)
+    repository.readAhead()
+    expect(listings()).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Done before the form asked: the form takes it, no second listing.
+    const first = await repository.read()
+    expect(listings()).toBe(1)
+    expect(first.head).toBe('head-1')
+    // Only once: the next form's read lists the tree again; nothing more is read ahead.
+    repository.readAhead()
+    expect((await repository.read()).head).toBe('head-2')
+
+    let refuse = true
+    const failing: GitHost = {
+      list: () => (refuse ? Promise.reject(new Error('401')) : host.list()),
+      readTexts: host.readTexts,
+    }
+    const another = new Repository(failing, memorySource)
+    another.readAhead()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    refuse = false
+    expect((await another.read()).head).toBe('head-3')
+  })
 })

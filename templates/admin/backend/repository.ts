@@ -60,6 +60,7 @@ export class Repository {
   private readonly snapshots = new Map<string, Snapshot>()
   private latest?: Snapshot
   private reading?: Promise<Snapshot>
+  private ahead?: Promise<Snapshot>
   lastRead: ReadStats = { fetched: 0, cached: 0, ms: 0 }
 
   constructor(
@@ -84,10 +85,25 @@ export class Repository {
   }
 
   /**
+   * Starts the first read ahead of any form (at the login: siteBackend.ts), while Decap checks the
+   * user and draws its page; the next read takes it as it is instead of listing the tree again.
+   * If it failed (a token refused), that read is made anew, and its failure is the form's.
+   */
+  readAhead(): void {
+    if (this.ahead || this.latest || this.reading) return
+    const ahead = this.read()
+    ahead.catch(() => undefined)
+    this.ahead = ahead
+  }
+
+  /**
    * Lists the tree again and reads the texts whose ids are not known yet, one read at a time: a
    * caller joins the read under way, or, `after` a change it made (a commit), the next one.
    */
   read({ after = false }: { after?: boolean } = {}): Promise<Snapshot> {
+    const ahead = this.ahead
+    this.ahead = undefined
+    if (ahead && !after) return ahead.catch(() => this.read())
     if (this.reading && !after) return this.reading
     const next: Promise<Snapshot> = (this.reading ?? Promise.resolve())
       .catch(() => undefined)

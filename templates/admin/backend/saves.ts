@@ -36,6 +36,8 @@ export type EntryMethods = {
   persistEntry(entry: DecapEntry, options: { commitMessage: string }): Promise<unknown>
   persistMedia(asset: MediaAsset, options: { commitMessage: string }): Promise<unknown>
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
+  /** The login (Decap's restoreUser and login both come here), its user's details. */
+  authenticate(state: unknown): Promise<unknown>
 }
 
 /** Decap's AssetProxy as its core hands it to a backend's persistMedia. */

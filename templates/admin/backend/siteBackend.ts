@@ -81,6 +81,18 @@ function withSiteSaves<C extends Extendable>(
     saves(): SiteSaves {
       return savesOf(this as InstanceType<C>)
     }
+    // The repository is read while Decap checks the login (the user, the write access: two
+    // round trips to the host) and draws its page, the same reading started sooner: Decap's
+    // class makes its API client before its first await. The first form takes that read.
+    override authenticate(state: unknown) {
+      const done = super.authenticate(state)
+      try {
+        this.saves().repository.readAhead()
+      } catch {
+        // No API client (a login that failed before making one): the form reads as it would.
+      }
+      return done
+    }
     override getEntry(path: string) {
       return this.saves().getEntry(path)
     }
