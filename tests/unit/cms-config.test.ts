@@ -15,7 +15,7 @@ import type {
   DecapFile,
   DecapFolderCollection,
 } from '../../scripts/lib/cms/decap.ts'
-import { localeFiles, pageEntryPath } from '../../scripts/lib/cms/entryPaths.ts'
+import { localeFiles, pageEntryPath, pageFolder } from '../../scripts/lib/cms/entryPaths.ts'
 import { humanise } from '../../scripts/lib/cms/fields.ts'
 import { listSchemas } from '../../scripts/lib/content/schemasDisk.ts'
 import { decapProblems } from './decapProblems.ts'
@@ -112,7 +112,7 @@ describe('pages: one entry per route, grouped as the menu groups them', () => {
   })
 
   it('a page entry stands for its two files, one per language', () => {
-    expect(pageFile('history').path).toBe(pageEntryPath('history', 'company'))
+    expect(pageFile('history').path).toBe(`${pageFolder('company')}/history.yaml`)
     expect(localeFiles(pageFile('history').path)).toEqual({
       fr: 'content/fr/history.yaml',
       en: 'content/en/history.yaml',

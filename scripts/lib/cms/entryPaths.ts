@@ -12,9 +12,8 @@ import { LANGS, type Lang } from '../../../templates/lib/languages.ts'
 export const PAGE_ENTRY_FOLDER = 'content/pages'
 export const STRINGS_ENTRY = 'content/i18n/strings.yaml'
 
-/** A page's entry path: in a file collection, or in the folder collection `group` (config.ts). */
-export const pageEntryPath = (id: string, group?: string): string =>
-  `${group ? pageFolder(group) : PAGE_ENTRY_FOLDER}/${id}.yaml`
+/** A page's entry path in a file collection (the news page's, a git backend's: gitConfig.ts). */
+export const pageEntryPath = (id: string): string => `${PAGE_ENTRY_FOLDER}/${id}.yaml`
 
 /** The folder of a folder collection of pages: where its entries' paths are, no file's. */
 export const pageFolder = (group: string): string => `${PAGE_ENTRY_FOLDER}/${group}`

@@ -13,9 +13,9 @@ export type SharedConfig = DecapConfig & { site_options: Record<string, DecapOpt
 export function shareOptions(config: DecapConfig): SharedConfig {
   const lists = new Map<string, string>()
   const site_options: Record<string, DecapOption[]> = {}
-  // The pages' entries hold the same field objects (config.ts makes the page's fields once):
-  // each is rewritten once and the result shared, each option list keyed once. In the dev
-  // server, which makes this at every load of the editor, 140-860 ms less.
+  // The menu groups, the news page and the new page's form hold the same field objects
+  // (config.ts makes the page's fields once): each is rewritten once and the result shared, each
+  // option list keyed once, at every load of the editor in the dev server.
   const named = new WeakMap<DecapOption[], string>()
   const listName = (options: DecapOption[]) => {
     let name = named.get(options)
