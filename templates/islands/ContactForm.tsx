@@ -120,10 +120,21 @@ export default function ContactForm(props: ContactFormProps) {
 
   const blocked = !captchaPassed || fileError !== null
 
+  // A submit under way, from its first line: the phase moves to 'sending' only after the CV's
+  // check, so without this a second press meanwhile would start a second send.
+  const submitting = useRef(false)
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    if (phase !== 'editing') return
-    const form = e.currentTarget
+    if (phase !== 'editing' || submitting.current) return
+    submitting.current = true
+    try {
+      await judgeAndSend(e.currentTarget)
+    } finally {
+      submitting.current = false
+    }
+  }
+
+  async function judgeAndSend(form: HTMLFormElement) {
     // What the fields show is what is judged and sent (currentValues.ts says when the state
     // can lag behind them); the state takes it too, so that no render puts an older value back.
     const values = currentValues(form, variant)

@@ -579,6 +579,34 @@ test.describe('what the fields show is what is judged and sent', () => {
     expect(stored.json.file).toMatchObject({ originalName: 'my-cv.pdf', bytes: MB })
     expect(stored.cv?.equals(cv.buffer)).toBe(true)
   })
+
+  test('a second press while the CV is still being checked sends nothing more', async ({
+    page,
+  }) => {
+    const values = typed('en', uniqueEmail('cv-twice'))
+    const cv = pdf(MB, 'my-cv.pdf')
+    const ids = submissionIdsOf(page)
+    await page.goto('/en/carriers')
+    await fillForm(page, 'en', values, CAREERS_FIELDS)
+    await tickCaptcha(page)
+    // Chosen, then submitted twice in the same task: the first submit is still awaiting the
+    // check of the CV's bytes when the second arrives.
+    await page.getByLabel(T.en.file).evaluate(
+      (input: HTMLInputElement, { name, base64 }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+        const chosen = new DataTransfer()
+        chosen.items.add(new File([bytes], name, { type: 'application/pdf' }))
+        input.files = chosen.files
+        input.dispatchEvent(new Event('change', { bubbles: true }))
+        input.form?.requestSubmit()
+        input.form?.requestSubmit()
+      },
+      { name: cv.name, base64: cv.buffer.toString('base64') },
+    )
+    await expect(page.locator('.form-success')).toBeVisible()
+    expect(ids).toHaveLength(1)
+    expect(storedWith(values.email).cv?.equals(cv.buffer)).toBe(true)
+  })
 })
 
 test.describe('failures keep what was typed', () => {
