@@ -109,6 +109,7 @@ const [
   { cacheEnabled, checkCacheDir },
   { formatProblem, sortProblems },
   { runReport, writeContentReport },
+  { structuredDataCacheDir },
 ] = await Promise.all([
   import('../templates/lib/siteModel.ts'),
   import('./lib/pipeline/documentRedirects.ts'),
@@ -128,6 +129,7 @@ const [
   import('./lib/content/parseCache.ts'),
   import('./lib/content/problems.ts'),
   import('./lib/report/report.ts'),
+  import('./lib/report/structuredDataCache.ts'),
 ])
 type SiteContent = import('./lib/content/load.ts').SiteContent
 
@@ -140,6 +142,7 @@ const caches: Record<string, string> = {
   'content check': cacheState(cacheEnabled() ? checkCacheDir() : undefined),
   images: cacheState(siteImagesCacheDir(root)),
   'search index': cacheState(searchCacheDir(root)),
+  'structured data': cacheState(structuredDataCacheDir(root)),
 }
 
 // The one validation of the build: every check the content can fail, before any rendering.
@@ -282,6 +285,7 @@ try {
       content: { routes, site },
       command: `npm run build${strict ? ' -- --strict' : ''}`,
       documents: analyses,
+      timings,
     }),
   )
   reportWritten = true

@@ -194,8 +194,11 @@ describe('a build with every cache off', () => {
       CONTENT_CHECK_CACHE: 'off',
       SEARCH_INDEX_CACHE: 'off',
       SITE_IMAGES_CACHE: 'off',
+      STRUCTURED_DATA_CACHE: 'off',
     })
-    expect(off.log).toContain('caches: content check off, images off, search index off, code off)')
+    expect(off.log).toContain(
+      'caches: content check off, images off, search index off, structured data off, code off)',
+    )
     // Nothing kept under the project's node_modules/.cache; the share card drawn into a folder
     // of the build that went afterwards (the card is no longer a second name of a cache entry).
     expect(existsSync(join(dir, 'node_modules', '.cache'))).toBe(false)

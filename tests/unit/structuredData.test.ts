@@ -2,10 +2,20 @@
 // languages, and the check the build report runs on it (scripts/lib/report/structuredData.ts):
 // Adobe's validator with Google's rules, ours added. The browser test on the built pages is in
 // tests/e2e/structured-data.spec.ts.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Validator from '@adobe/structured-data-validator'
 import type { Graph, Thing } from 'schema-dts'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { buildModel, fillerFor, getContent } from '../../scripts/lib/content/model.ts'
-import { checkJsonLd, structuredDataValidator } from '../../scripts/lib/report/structuredData.ts'
+import { lineIndex, readHtmlDocument } from '../../scripts/lib/report/html.ts'
+import type { BuiltPage } from '../../scripts/lib/report/site.ts'
+import {
+  checkJsonLd,
+  checkStructuredData,
+  structuredDataValidator,
+} from '../../scripts/lib/report/structuredData.ts'
 import type { Lang } from '../../templates/content.ts'
 import { breadcrumbOf } from '../../templates/lib/breadcrumb.ts'
 import { LANGS } from '../../templates/lib/languages.ts'
@@ -220,5 +230,76 @@ describe('the check of structured data fails on a broken value', () => {
     expect((await issues('{"@context": "https://schema.org", ')).map((i) => i.severity)).toEqual([
       'error',
     ])
+  })
+})
+
+describe('the check of structured data across builds (its cache)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'structured-data-cache-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const contact = structuredData(contextOf('contact', 'fr')) as Graph
+  const news = structuredData(contextOf('news', 'en')) as Graph
+  /** A built page holding `text` as its JSON-LD, as the report reads it. */
+  const page = (file: string, text: string): BuiltPage => {
+    const html = `<!doctype html>\n<html><head>\n<script type="application/ld+json">${text}</script></head></html>`
+    return {
+      file,
+      label: `dist/client/${file}`,
+      path: `/${file}`,
+      doc: readHtmlDocument(html),
+      positionOf: lineIndex(html),
+    }
+  }
+  /** The findings with and without the cache, and how many nodes Adobe's validator was given. */
+  async function check(pages: BuiltPage[]) {
+    const validate = vi.spyOn(Validator.prototype, 'validate')
+    const cached = await checkStructuredData(pages, ORIGIN, dir)
+    const checked = validate.mock.calls.length
+    validate.mockRestore()
+    return { cached, checked, uncached: await checkStructuredData(pages, ORIGIN) }
+  }
+  /** The distinct nodes of the graphs (a node the same on two pages is checked once). */
+  const nodes = (...graphs: Graph[]) =>
+    new Set(graphs.flatMap((g) => nodesOf(g).map((n) => JSON.stringify(n)))).size
+  const noHeadline = broken(news, 'NewsArticle', (n) => {
+    delete n.headline
+  })
+
+  it('checks a node once: an unchanged graph is not checked again, a changed one is, and a problem found before is still reported', async () => {
+    const first = [page('contact.html', jsonLdText(contact)), page('en/news.html', noHeadline)]
+    const cold = await check(first)
+    expect(cold.checked).toBe(nodes(contact, news))
+    expect(cold.cached).toEqual(cold.uncached)
+    expect(cold.cached.map((f) => f.message)).toContain(
+      'structured data: NewsArticle: Required attribute "headline" is missing',
+    )
+
+    const warm = await check(first)
+    expect(warm.checked).toBe(0)
+    expect(warm.cached).toEqual(cold.uncached)
+
+    // One node of the contact page changes: that node alone is checked, and its new problem found.
+    const changed = broken(contact, 'BreadcrumbList', (n) => {
+      delete (n.itemListElement as Node[])[0]?.item
+    })
+    const edited = await check([page('contact.html', changed), page('en/news.html', noHeadline)])
+    expect(edited.checked).toBe(1)
+    expect(edited.cached).toEqual(edited.uncached)
+    expect(edited.cached.map((f) => f.message)).toContain(
+      'structured data: BreadcrumbList.itemListElement[0]: Required attribute "item" is missing',
+    )
+  })
+
+  it('checks again what a corrupt cache file holds, and another site address', async () => {
+    const pages = [page('contact.html', jsonLdText(contact))]
+    await check(pages)
+    for (const name of readdirSync(dir)) writeFileSync(join(dir, name), '{"not": "an entry"')
+    const corrupt = await check(pages)
+    expect(corrupt.checked).toBe(nodes(contact))
+    expect(corrupt.cached).toEqual(corrupt.uncached)
+    const validate = vi.spyOn(Validator.prototype, 'validate')
+    const elsewhere = await checkStructuredData(pages, 'https://other.example', dir)
+    expect(validate.mock.calls.length).toBe(nodes(contact))
+    validate.mockRestore()
+    expect(elsewhere).toEqual(await checkStructuredData(pages, 'https://other.example'))
   })
 })

@@ -17,6 +17,11 @@ const STEPS = [
   'report',
 ]
 
+/** The report's checks (scripts/lib/report/report.ts), each timed within the step `report`. */
+const REPORT_PARTS = ['pages', 'links', 'pdfs', 'hreflang', 'sitemap', 'structured data'].map(
+  (part) => `report: ${part}`,
+)
+
 /** The kinds of process whose CPU time is shown (treeMemory.ts processKind()), in this order. */
 const KINDS = ['build', 'code build', 'renderers', 'Pagefind', 'other']
 
@@ -78,6 +83,7 @@ function printRuns(
       ]),
     ),
   )
+  console.log(`\n${stepCosts(points)}`)
   const fit = fitLine(points.map((p) => ({ pages: p.pages, ms: p.wallMs })))
   const cpu = fitLine(points.map((p) => ({ pages: p.pages, ms: p.cpuMs })))
   const peak = Math.max(...points.map((p) => p.peakRssMb))
@@ -103,6 +109,20 @@ function printRuns(
       '(wall time on a busy machine overstates both; CPU/wall near 1 means one core)',
   )
   console.log(`CPU time by process (sampled every 100 ms): ${cpuByKind(points)}\n`)
+}
+
+/**
+ * Each step's fixed cost and cost per route (wall time, a line through the sizes), the report's
+ * checks each on its own: where a route's time goes.
+ */
+export function stepCosts(points: ScalePoint[]): string {
+  const rows = [...STEPS, ...REPORT_PARTS]
+    .filter((step) => points.some((p) => p.timings[step] !== undefined))
+    .map((step) => {
+      const fit = fitLine(points.map((p) => ({ pages: p.pages, ms: p.timings[step] ?? 0 })))
+      return [step, Math.round(fit.fixedMs), fit.perPageMs.toFixed(3)]
+    })
+  return table(['step', 'fixed ms', 'ms per route'], rows)
 }
 
 /**

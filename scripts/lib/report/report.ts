@@ -14,6 +14,7 @@ import { checkUnreferencedPdfs } from './pdfs.ts'
 import { type ReportContent, readBuiltPages, readSiteIndex } from './site.ts'
 import { checkSitemap } from './sitemap.ts'
 import { checkStructuredData } from './structuredData.ts'
+import { structuredDataCacheDir } from './structuredDataCache.ts'
 
 export type ReportOptions = {
   /** Project root: content/, public/ and (by default) reports/ live there. */
@@ -38,6 +39,8 @@ export type ReportOptions = {
   command?: string
   /** The pages' documents as the build's renderers read them, by file (readBuiltPages). */
   documents?: ReadonlyMap<string, { doc: HtmlDocument }>
+  /** Filled with each check's time in ms (`report: links`...), for the build's timings. */
+  timings?: Record<string, number>
 }
 
 export async function runReport(options: ReportOptions): Promise<ReportResult> {
@@ -50,12 +53,26 @@ export async function runReport(options: ReportOptions): Promise<ReportResult> {
       ? { problems: options.contentProblems, content: options.content }
       : collectContent(projectDirs(root))
   const contentProblems = options.contentProblems ?? checked.problems
+  const timings = options.timings ?? {}
+  const timed = <T>(name: string, fn: () => T): T => {
+    const started = performance.now()
+    try {
+      return fn()
+    } finally {
+      timings[`report: ${name}`] = Math.round(performance.now() - started)
+    }
+  }
   const site = readSiteIndex(options.content ?? checked.content, distDir)
-  const pages = readBuiltPages(distDir, site.files, distLabel, options.documents)
+  const pages = timed('pages', () =>
+    readBuiltPages(distDir, site.files, distLabel, options.documents),
+  )
+  const structuredStarted = performance.now()
+  const structured = await checkStructuredData(pages, site.origin, structuredDataCacheDir(root))
+  timings['report: structured data'] = Math.round(performance.now() - structuredStarted)
   const findings: Finding[] = [
     ...contentProblems.map((p) => contentFinding(root, p)),
-    ...checkLinks(pages, site),
-    ...checkUnreferencedPdfs(root, pages, site),
+    ...timed('links', () => checkLinks(pages, site)),
+    ...timed('pdfs', () => checkUnreferencedPdfs(root, pages, site)),
     ...caseCollisions([...site.files]).map(([a, b]) =>
       error(
         'case',
@@ -63,9 +80,9 @@ export async function runReport(options: ReportOptions): Promise<ReportResult> {
         `differs only by case from ${distLabel}/${a}: the two collide on case-insensitive file systems`,
       ),
     ),
-    ...checkHreflang(pages, site),
-    ...checkSitemap(distDir, distLabel, pages, site),
-    ...(await checkStructuredData(pages, site.origin)),
+    ...timed('hreflang', () => checkHreflang(pages, site)),
+    ...timed('sitemap', () => checkSitemap(distDir, distLabel, pages, site)),
+    ...structured,
   ]
   const result = summarize(
     findings,

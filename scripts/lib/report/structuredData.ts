@@ -13,6 +13,7 @@ import BaseValidator from '@adobe/structured-data-validator/src/types/base.js'
 import WebAutoExtractor from '@marbec/web-auto-extractor'
 import { error, type Finding, warning } from './findings.ts'
 import type { BuiltPage } from './site.ts'
+import { type NodeIssueCache, openStructuredDataCache } from './structuredDataCache.ts'
 
 type Data = Record<string, unknown>
 
@@ -169,7 +170,7 @@ function pathText(path: readonly PathStep[] = []): string {
     .join('')
 }
 
-type BlockIssue = { severity: 'error' | 'warning'; message: string }
+export type BlockIssue = { severity: 'error' | 'warning'; message: string }
 
 async function validateText(text: string, validator: Validator): Promise<BlockIssue[]> {
   const extracted = new WebAutoExtractor().parse(
@@ -188,12 +189,14 @@ async function validateText(text: string, validator: Validator): Promise<BlockIs
 /**
  * The issues of one JSON-LD block's text, as `path: message` with their severity. The nodes of a
  * graph are checked one by one and remembered in `seen`: every page of a language carries the
- * same company and website (4 ms a page to check again, 4 s at 1,000 pages).
+ * same company and website (4 ms a page to check again, 4 s at 1,000 pages). `cache` keeps each
+ * node's issues across builds (structuredDataCache.ts): a node found there is not checked again.
  */
 export async function checkJsonLd(
   text: string,
   validator: Validator,
   seen = new Map<string, Promise<BlockIssue[]>>(),
+  cache?: NodeIssueCache,
 ): Promise<BlockIssue[]> {
   let data: unknown
   try {
@@ -207,28 +210,42 @@ export async function checkJsonLd(
     const one = JSON.stringify({ '@context': context, '@graph': [node] })
     const known = seen.get(one)
     if (known) return known
-    const issues = validateText(one, validator)
+    const stored = cache?.get(one)
+    const issues = stored
+      ? Promise.resolve(stored)
+      : validateText(one, validator).then((found) => {
+          cache?.set(one, found)
+          return found
+        })
     seen.set(one, issues)
     return issues
   })
   return (await Promise.all(each)).flat()
 }
 
-/** Every issue of every page's JSON-LD, at the block's place in the built file. */
+/**
+ * Every issue of every page's JSON-LD, at the block's place in the built file. `cacheDir`: the
+ * nodes' issues of the last builds (structuredDataCache.ts); the findings are the same without.
+ */
 export async function checkStructuredData(
   pages: readonly BuiltPage[],
   origin: string,
+  cacheDir?: string,
 ): Promise<Finding[]> {
   const validator = structuredDataValidator(origin)
   const seen = new Map<string, Promise<BlockIssue[]>>()
+  const cache = cacheDir ? openStructuredDataCache(cacheDir, origin) : undefined
   const findings: Finding[] = []
   for (const page of pages)
     for (const block of page.doc.jsonLd) {
+      const issues = await checkJsonLd(block.text, validator, seen, cache)
+      if (issues.length === 0) continue
       const at = { file: page.label, ...page.positionOf(block.offset) }
-      for (const issue of await checkJsonLd(block.text, validator, seen))
+      for (const issue of issues)
         findings.push(
           (issue.severity === 'error' ? error : warning)('structured', at, issue.message),
         )
     }
+  cache?.save()
   return findings
 }
