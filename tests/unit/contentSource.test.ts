@@ -2,6 +2,7 @@
 // (issue 23, item 2): the good tree's texts in a Map and the names under its public/, no disk for
 // the content. Same messages, at the same file:line:col, as the check of the same files on the
 // disk (what `npm run validate` prints).
+// @node-api: the disk's reader (diskSource.ts) and its memo by size and time.
 import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
