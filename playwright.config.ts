@@ -1,8 +1,11 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts'
 
 // Browser tests against the built site (dist/client). Nothing is built here: `npm run check`
-// builds first. Debian's Chromium is used (never a downloaded browser).
+// builds first, and every test of this suite reads that one build (served by `npm run serve`,
+// csp.spec.ts by wrangler). One worker per core the machine has (2 on CI). Debian's Chromium is
+// used (never a downloaded browser).
 // E2E_PORT lets a developer point the tests at a server of their own (reused outside CI).
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${PORT}`
@@ -13,7 +16,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  workers: 2,
+  workers: availableParallelism(),
   retries: 0,
   reporter: 'list',
   timeout: 30_000,

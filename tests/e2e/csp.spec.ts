@@ -3,7 +3,7 @@
 // interactive parts (search, carousel, tabs, modal, the form with the captcha stand-in) work.
 import { expect, type Page, test } from '@playwright/test'
 import { startWrangler, type Wrangler } from '../host/wrangler.ts'
-import { routePaths, stubThirdParty, waitForEnhancement } from './helpers.ts'
+import { routePaths, stubThirdParty, waitForEnhancement, waitForSettled } from './helpers.ts'
 
 // Its own port (the host test uses WRANGLER_PORT, 4332 by default).
 const PORT = Number(process.env.WRANGLER_CSP_PORT ?? 4333)
@@ -57,7 +57,9 @@ test('every route loads with zero CSP violations', async ({ page }) => {
     await open(page, r).catch((e: Error) => found.push(`${r}: ${e.message.split('\n')[0]}`))
     // Let late work run (reveal animation end, lazy images near the top, autoplay start).
     await page.mouse.wheel(0, 2000)
-    await page.waitForTimeout(150)
+    await waitForSettled(page).catch((e: Error) =>
+      found.push(`${r}: not settled: ${e.message.split('\n')[0]}`),
+    )
     for (const v of await violations(page))
       found.push(`${r}: ${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample}`)
   }

@@ -276,7 +276,7 @@ test.describe('the captcha gate', () => {
         'The anti-spam check (Google reCAPTCHA) loads when you start filling in the form.',
       ),
     ).toBeVisible()
-    await page.waitForTimeout(500) // anything already scheduled would have started by now
+    await page.waitForLoadState('networkidle') // nothing more on its way
     expect(google).toEqual([])
     expect(widgetCode).toEqual([])
     // Keyboard users start it too: tab until the focus enters the form.

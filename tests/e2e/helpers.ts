@@ -100,6 +100,53 @@ export async function waitForEnhancement(page: Page): Promise<void> {
   })
 }
 
+/**
+ * Waits until what loading and scrolling start has happened: the idle islands and the visible
+ * ones in view (with the observer's 200 px margin) hydrated, a form past its reveal delay, the
+ * eager images loaded, no finite CSS animation running; then two frames, so that any shift they
+ * caused is recorded. Conditions, not a fixed time: a slow machine waits longer, a fast one less.
+ */
+export async function waitForSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const inView = (el: Element) => {
+        const r = el.getBoundingClientRect()
+        return r.bottom >= -200 && r.top <= innerHeight + 200
+      }
+      // Those that hydrate on their own: when idle, or in view ('visible', the default); not
+      // those that wait for the visitor ('interaction').
+      const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
+        (el) =>
+          el.dataset.hydrate === 'idle' ||
+          ((el.dataset.hydrate ?? 'visible') === 'visible' && inView(el)),
+      )
+      // A hydrated form waits for its reveal delay ('waiting') before it shows its fields.
+      const forms = [...document.querySelectorAll('[data-hydrated="true"] [data-phase]')]
+      // The page's images loaded (a lazy one loads when the browser sees fit: not waited for);
+      // its finite CSS animations (the reveal) over, not the carousels' transitions.
+      return (
+        islands.every((el) => el.dataset.hydrated === 'true') &&
+        forms.every((el) => !['static', 'waiting'].includes(el.getAttribute('data-phase') ?? '')) &&
+        [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete) &&
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              !(a instanceof CSSAnimation) ||
+              a.playState !== 'running' ||
+              a.effect?.getTiming().iterations === Infinity,
+          )
+      )
+    },
+    undefined,
+    { timeout: 15_000 },
+  )
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  )
+}
+
 /** Ends the CSS animations of the page at once (e.g. the reveal overlay), without waiting. */
 export async function finishAnimations(page: Page): Promise<void> {
   await page.evaluate(() => {

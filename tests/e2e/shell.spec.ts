@@ -2,7 +2,7 @@
 // title, header, footer, breadcrumb, structured data, canonical and hreflang links, language switch, 404 pages,
 // redirects, sitemap, keyboard menu, JavaScript off, reduced motion, reveal delay, and that a
 // page without an island loads no React. Routes are read from content/routes.yaml.
-import { expect, type Page, type Response, test } from '@playwright/test'
+import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
 import {
   canonicalPaths,
   collectErrors,
@@ -384,59 +384,46 @@ test.describe('no horizontal overflow', () => {
 
 test.describe('main menu with a mouse, on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 800 } })
-  /** Records, in the page, when the pointer entered/left an item and when its button changed. */
-  async function watchTiming(page: Page) {
-    await page.evaluate(() => {
-      const log: { event: string; at: number }[] = []
-      ;(window as unknown as { menuLog: typeof log }).menuLog = log
-      const item = document.querySelector('.main-nav .menu > li.has-submenu')
-      const button = item?.querySelector(':scope > button')
-      item?.addEventListener('pointerenter', () =>
-        log.push({ event: 'enter', at: performance.now() }),
-      )
-      item?.addEventListener('pointerleave', () =>
-        log.push({ event: 'leave', at: performance.now() }),
-      )
-      if (button)
-        new MutationObserver(() =>
-          log.push({
-            event: `expanded=${button.getAttribute('aria-expanded')}`,
-            at: performance.now(),
-          }),
-        ).observe(button, { attributes: true, attributeFilter: ['aria-expanded'] })
-    })
+  /** The centre of what `locator` finds: the pointer goes there without Playwright's waits. */
+  async function centreOf(locator: Locator) {
+    const box = await locator.boundingBox()
+    if (!box) throw new Error('not laid out')
+    return [box.x + box.width / 2, box.y + box.height / 2] as const
   }
-  const readLog = (page: Page) =>
-    page.evaluate(() => (window as unknown as { menuLog: { event: string; at: number }[] }).menuLog)
 
   for (const lang of ['fr', 'en'] as const) {
     test(`a submenu opens on hover after a delay and closes on leaving (${lang})`, async ({
       page,
     }) => {
+      // The page's clock paused: each delay is checked to the millisecond, and nothing waits.
+      await page.clock.install()
+      await page.clock.pauseAt(Date.now() + 1000)
       await page.goto(lang === 'fr' ? '/presentation' : '/en/presentation')
       await waitForEnhancement(page)
-      await watchTiming(page)
       const item = page.locator('.main-nav .menu > li.has-submenu').first()
       const button = item.locator(':scope > button')
       const submenu = item.locator(':scope > .submenu')
-      await button.hover()
+      await page.mouse.move(...(await centreOf(button)))
+      await page.clock.runFor(139)
+      await expect(button, 'open delay ≥ 140 ms').toHaveAttribute('aria-expanded', 'false')
+      await page.clock.runFor(161)
       await expect(button).toHaveAttribute('aria-expanded', 'true')
       await expect(submenu).toBeVisible()
-      // Moving down into the submenu keeps it open.
-      await submenu.locator('a').first().hover()
-      await page.waitForTimeout(400)
+      // Moving down into the submenu keeps it open, however long the pointer stays.
+      await page.mouse.move(...(await centreOf(submenu.locator('a').first())))
+      await page.clock.runFor(1000)
       await expect(button).toHaveAttribute('aria-expanded', 'true')
       await page.mouse.move(5, 700)
+      await page.clock.runFor(289)
+      await expect(button, 'close delay ≥ 290 ms').toHaveAttribute('aria-expanded', 'true')
+      await page.clock.runFor(211)
       await expect(button).toHaveAttribute('aria-expanded', 'false')
       await expect(submenu).toBeHidden()
-      const log = await readLog(page)
-      const at = (event: string) => log.find((e) => e.event === event)?.at ?? Number.NaN
-      expect(at('expanded=true') - at('enter'), 'open delay (ms)').toBeGreaterThanOrEqual(140)
-      expect(at('expanded=false') - at('leave'), 'close delay (ms)').toBeGreaterThanOrEqual(290)
     })
   }
 
   test('sweeping across the menu bar opens nothing', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/en/presentation')
     await waitForEnhancement(page)
     const bar = await page.locator('.main-nav .menu').boundingBox()
@@ -445,20 +432,21 @@ test.describe('main menu with a mouse, on a desktop', () => {
     await page.mouse.move(bar.x + 2, y)
     await page.mouse.move(bar.x + bar.width - 2, y, { steps: 4 })
     await page.mouse.move(bar.x + bar.width - 2, y + 300)
-    await page.waitForTimeout(400)
+    await page.clock.runFor(400) // past the open delay (150 ms): no open was scheduled
     await expect(page.locator('.main-nav .menu button[aria-expanded="true"]')).toHaveCount(0)
   })
 
   test('a click opens and closes a submenu; Escape closes one opened by hover', async ({
     page,
   }) => {
+    await page.clock.install()
     await page.goto('/presentation')
     await waitForEnhancement(page)
     const button = page.locator('.main-nav .menu > li.has-submenu > button').nth(1)
     await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     // A second click on the open submenu's button closes it (the pointer is still over it).
-    await page.waitForTimeout(200)
+    await page.clock.runFor(200)
     await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await page.mouse.move(5, 700)
@@ -518,12 +506,13 @@ test.describe('on a phone (390 x 844)', () => {
 
   test('back-to-top shows after one screen and never covers a focused field', async ({ page }) => {
     await stubThirdParty(page)
+    await page.clock.install()
     await page.goto('/contact')
     await waitForEnhancement(page)
     const backToTop = page.locator('a.back-to-top')
     await expect(backToTop, 'hidden at the top of the page').toBeHidden()
     await page.evaluate(() => window.scrollTo(0, window.innerHeight * 0.5))
-    await page.waitForTimeout(300)
+    await page.clock.runFor(300) // what the scroll scheduled has run
     await expect(backToTop, 'hidden before one screen').toBeHidden()
     await page.evaluate(() => window.scrollTo(0, window.innerHeight + 50))
     await expect(backToTop, 'shown after one screen').toBeVisible()

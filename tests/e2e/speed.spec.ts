@@ -2,7 +2,7 @@
 // hydrate (CLS 0 on one route of each kind of page), and the home page loads neither React's
 // carousel code (Swiper) nor anything it does not need before the visitor scrolls or interacts.
 import { expect, type Page, test } from '@playwright/test'
-import { pathOf, stubThirdParty } from './helpers.ts'
+import { pathOf, stubThirdParty, waitForSettled } from './helpers.ts'
 
 /** One route of each kind of page: home, content, catalogue with ratings, training, contact, news. */
 const ROUTES = [
@@ -64,15 +64,14 @@ test.describe('layout shifts', () => {
         await stubThirdParty(page)
         await recordShifts(page)
         await page.goto(path, { waitUntil: 'load' })
-        // Idle islands hydrate within 2 s of load; the form reveals itself after its delay.
-        await page.waitForTimeout(2500)
+        // The idle islands hydrated, the form revealed (after its delay), the reveal over.
+        await waitForSettled(page)
         // Scroll down a screen at a time, so visible islands hydrate in view.
         const height = await page.evaluate(() => document.documentElement.scrollHeight)
         for (let y = 0; y < height; y += viewport.height * 0.8) {
           await page.mouse.wheel(0, viewport.height * 0.8)
-          await page.waitForTimeout(150)
+          await waitForSettled(page)
         }
-        await page.waitForTimeout(1000)
         const all = await shifts(page)
         const total = all.reduce((a, s) => a + s.value, 0)
         expect(total, `layout shifts: ${JSON.stringify(all)}`).toBeLessThan(0.001)
@@ -91,7 +90,9 @@ test('home loads no Swiper before the visitor scrolls to a carousel', async ({ p
     (await Promise.all(bodies)).some((body) => body.includes('swiper-slide'))
   await page.goto(pathOf('home', 'fr'), { waitUntil: 'load' })
   await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(2500)
+  // The idle islands (the award popup, the typed word) hydrated: the page's idle work is done.
+  await expect(page.locator('[data-hydrate="idle"]:not([data-hydrated="true"])')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
   await expect(page.locator('[data-island="Carousel"]').first()).not.toHaveAttribute(
     'data-hydrated',
     'true',
