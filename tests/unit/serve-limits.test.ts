@@ -46,6 +46,11 @@ function slowClient(
   return { socket, closed }
 }
 
+/** Resolves once `done()` holds, looked at every 10 ms (the test's timeout bounds the wait). */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((r) => setTimeout(r, 10))
+}
+
 const SLOW_HEADERS = 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '
 
 describe('timeouts', () => {
@@ -73,7 +78,10 @@ describe('the connection cap', () => {
   it('keeps at most maxConnections open, and a visitor still gets in past a slow crowd', async () => {
     const port = await start({ maxConnections: 20, headersTimeoutMs: 10_000 })
     const crowd = Array.from({ length: 60 }, () => slowClient(port, SLOW_HEADERS, 500))
-    await new Promise((r) => setTimeout(r, 500))
+    // The crowd has arrived: the 40 beyond the cap were dropped by the server.
+    let dropped = 0
+    for (const c of crowd) void c.closed.then(() => dropped++)
+    await until(() => dropped >= 40)
     const open = await new Promise<number>((resolve) =>
       server?.getConnections((_, n) => resolve(n)),
     )
@@ -89,7 +97,8 @@ describe('500 slow clients (slowloris) against the default limits', () => {
     const port = await start()
     const started = Date.now()
     const crowd = Array.from({ length: 500 }, () => slowClient(port, SLOW_HEADERS, 1_000))
-    await new Promise((r) => setTimeout(r, 1_000))
+    // All 500 connected and holding their connection open: then the visitor comes.
+    await until(() => crowd.every((c) => !c.socket.connecting))
     const visitor = await raw(port, '/')
     expect(visitor.status).toBe(200)
     const held = await Promise.all(crowd.map((c) => c.closed))
