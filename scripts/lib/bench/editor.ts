@@ -32,14 +32,15 @@ export async function benchDevEditor(root: string, rounds = 5): Promise<Check[]>
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const entryUrl = `${base}/admin/#/collections/${CATALOGUE.collection}/entries/${CATALOGUE.entry}`
   const interactive: number[] = []
+  const sizes: FormSize[] = []
   const keystroke: number[] = []
   const saved: number[] = []
   const written: number[] = []
   const checks: number[] = []
   let first = 0
   try {
-    first = await openTimed(browser, entryUrl)
-    for (let i = 0; i < rounds; i++) interactive.push(await openTimed(browser, entryUrl))
+    first = await openTimed(browser, entryUrl, sizes)
+    for (let i = 0; i < rounds; i++) interactive.push(await openTimed(browser, entryUrl, sizes))
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
     const page = await context.newPage()
     await page.goto(entryUrl)
@@ -95,6 +96,7 @@ export async function benchDevEditor(root: string, rounds = 5): Promise<Check[]>
           Math.round(first),
         ],
         ['/admin/ reopened → form ready', medians.interactive, ...range(interactive)],
+        ...formSizeRows(sizes),
         ['keystroke → preview shows it', medians.keystroke, ...range(keystroke)],
         [
           '"Publier maintenant" → files written (the store\'s answer)',
@@ -153,16 +155,50 @@ export function editorChecks(
   ]
 }
 
-/** Opens the entry in a fresh context; ms from navigation to the form ready to type in. */
-async function openTimed(browser: Browser, url: string): Promise<number> {
+/**
+ * Opens the entry in a fresh context; ms from navigation to the form ready to type in (the form's
+ * size then added to `sizes`).
+ */
+async function openTimed(browser: Browser, url: string, sizes: FormSize[]): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
   const page = await context.newPage()
   const start = performance.now()
   await page.goto(url)
   await formReady(page)
   const ms = performance.now() - start
+  sizes.push(await formSize(page))
   await context.close()
   return ms
+}
+
+/**
+ * What the entry's form has built once ready: its elements and inputs (inputs, text areas,
+ * selects, buttons), and how many of those an editor sees without opening anything (rendered,
+ * not inside a collapsed part); Decap renders a collapsed item's fields, hidden.
+ */
+export type FormSize = { elements: number; inputs: number; visibleInputs: number }
+
+export const formSize = (page: Page): Promise<FormSize> =>
+  page.evaluate(() => {
+    const all = document.querySelectorAll('*').length
+    const inputs = [...document.querySelectorAll('input, textarea, select, button')]
+    return {
+      elements: all,
+      inputs: inputs.length,
+      visibleInputs: inputs.filter((e) => e.checkVisibility()).length,
+    }
+  })
+
+/** The rows of a form's size at its opening (the same on every opening: the last one's). */
+export function formSizeRows(sizes: FormSize[]): (string | number)[][] {
+  const last = sizes.at(-1)
+  if (!last) return []
+  const row = (label: string, n: number) => [label, n, n, n]
+  return [
+    row('  the page once the form is ready: elements', last.elements),
+    row('  its inputs and buttons', last.inputs),
+    row('  of which shown without opening anything', last.visibleInputs),
+  ]
 }
 
 export const formReady = (page: Page) =>

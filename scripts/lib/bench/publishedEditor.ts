@@ -15,7 +15,10 @@ import { median, range, waitFor } from './dev.ts'
 import {
   CATALOGUE,
   editorChecks,
+  type FormSize,
   formReady,
+  formSize,
+  formSizeRows,
   lastSavePlan,
   markPublishClick,
   publishClickedAt,
@@ -100,7 +103,7 @@ export async function benchPublishedEditor(root: string, rounds = 5): Promise<Ch
 }
 
 /** One opening of the entry: until the form is ready, and the repository's reading in it. */
-type Opening = { ms: number; readStart: number; read: number }
+type Opening = { ms: number; readStart: number; read: number; size: FormSize }
 
 /**
  * A new tab of `context` opening the entry: ms from navigation to the form ready; when the editor
@@ -113,6 +116,7 @@ async function openIn(context: BrowserContext, url: string): Promise<Opening> {
   await page.goto(url)
   await formReady(page)
   const ms = performance.now() - start
+  const size = await formSize(page)
   const reads = await page.evaluate(() =>
     performance.getEntriesByName('editor:read').map((e) => [e.startTime, e.duration]),
   )
@@ -122,6 +126,7 @@ async function openIn(context: BrowserContext, url: string): Promise<Opening> {
     ms,
     readStart: reads[0]?.[0] ?? 0,
     read: reads.reduce((sum, [, duration]) => sum + (duration ?? 0), 0),
+    size,
   }
 }
 
@@ -160,6 +165,7 @@ function openingRows(name: string, openings: Opening[]): (string | number)[][] {
       '  of which: reading the repository (editor:read)',
       openings.map((o) => o.read),
     ),
+    ...formSizeRows(openings.map((o) => o.size)),
   ]
 }
 
