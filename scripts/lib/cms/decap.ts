@@ -17,6 +17,12 @@ export type DecapField = {
   fields?: DecapField[]
   types?: DecapField[]
   typeKey?: string
+  /** list: items collapsed; object: collapsed (folding.ts). */
+  collapsed?: boolean
+  /** list: the whole list one bar while collapsed, its items built when it is opened. */
+  minimize_collapsed?: boolean
+  /** What a collapsed list item or object says (Decap's template: `{{fields.title}}`). */
+  summary?: string
   options?: DecapOption[]
   /** site-select (sharedOptions.ts): the name of its option list in the config's site_options. */
   options_list?: string

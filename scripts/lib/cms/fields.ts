@@ -5,6 +5,7 @@
 // values are set once, in French (neutral.ts), rather than in each language.
 import { isNeutral, refTarget, type SchemaSet } from '../content/neutral.ts'
 import type { DecapField, DecapOption } from './decap.ts'
+import { listFolding, objectFolding, type Place, summaryOf } from './folding.ts'
 import { DOCUMENT_FOLDER, IMAGE_FOLDER } from './media.ts'
 import type { Registries } from './registries.ts'
 
@@ -23,7 +24,16 @@ export type FieldContext = {
    * article added in the same entry; the content check still wants each id to exist.
    */
   carried?: ReadonlySet<string>
+  /** Where the fields made go in the entry's form (folding.ts); the entry's own when absent. */
+  place?: Place
 }
+
+const placeOf = (ctx: FieldContext): Place => ctx.place ?? 'entry'
+/** The context of the fields inside an object (`item`: a list's item) of the context's place. */
+const inside = (ctx: FieldContext, place: 'object' | 'item'): FieldContext => ({
+  ...ctx,
+  place: place === 'item' || placeOf(ctx) === 'item' ? 'item' : 'object',
+})
 
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
 
@@ -225,8 +235,10 @@ function widgetOf(
   const type = typeOf(node, value)
   if (type === 'array') return listOf(ctx, s, value)
   if (type === 'object') {
-    const fields = objectFields(ctx, node, s.file, value, s.refs)
-    return fields.length ? { widget: 'object', fields } : undefined
+    const fields = objectFields(inside(ctx, 'object'), node, s.file, value, s.refs)
+    return fields.length
+      ? { widget: 'object', fields, ...objectFolding(fields, placeOf(ctx)) }
+      : undefined
   }
   if (type === 'boolean') return { widget: 'boolean' }
   if (type === 'number' || type === 'integer')
@@ -364,13 +376,18 @@ function listOf(ctx: FieldContext, s: At & { refs: string[] }, value?: unknown):
       multiple: true,
       ...bounds,
     }
+  const folding = listFolding(placeOf(ctx))
   const blocks = blockTypes(ctx, items)
-  if (blocks) return { ...blocks, ...bounds }
+  if (blocks) return { ...blocks, ...folding, ...bounds }
+  const itemCtx = inside(ctx, 'item')
   if (typeOf(items.node, sample) === 'object') {
-    const fields = objectFields(ctx, items.node, items.file, sample, items.refs)
-    return fields.length ? { widget: 'list', fields, ...bounds } : undefined
+    const fields = objectFields(itemCtx, items.node, items.file, sample, items.refs)
+    const summary = summaryOf(fields)
+    return fields.length
+      ? { widget: 'list', fields, ...folding, ...(summary ? { summary } : {}), ...bounds }
+      : undefined
   }
-  const inner = widgetOf(ctx, items, sample)
+  const inner = widgetOf(itemCtx, items, sample)
   if (!inner) return undefined
   const item: DecapField = {
     name: 'item',
@@ -378,7 +395,8 @@ function listOf(ctx: FieldContext, s: At & { refs: string[] }, value?: unknown):
     ...hint(items.node),
     ...inner,
   }
-  return { widget: 'list', field: item, ...bounds }
+  const summary = summaryOf([item])
+  return { widget: 'list', field: item, ...folding, ...(summary ? { summary } : {}), ...bounds }
 }
 
 /**
@@ -396,16 +414,19 @@ function blockTypes(ctx: FieldContext, s: At & { refs: string[] }): Shape | unde
     return isObject(type) && typeof type.const === 'string' ? type.const : undefined
   })
   if (kinds.some((k) => k === undefined)) return undefined
+  const itemCtx = inside(ctx, 'item')
   const types = blocks.map((b, i): DecapField => {
     const block = b as At & { refs: string[] }
-    const fields = objectFields(ctx, block.node, block.file, undefined, block.refs).filter(
+    const fields = objectFields(itemCtx, block.node, block.file, undefined, block.refs).filter(
       (f) => f.name !== 'type',
     )
+    const summary = summaryOf(fields)
     return {
       name: kinds[i] as string,
       label: labelOf(block.node) ?? humanise(kinds[i] as string),
       widget: 'object',
       ...hint(block.node),
+      ...(summary ? { summary } : {}),
       fields,
     }
   })
