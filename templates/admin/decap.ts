@@ -48,8 +48,19 @@ for (const widget of [
   DecapCmsWidgetBoolean.Widget(),
 ])
   CMS.registerWidget(widget)
-// Decap falls back to English for a phrase its French lacks (lib/phrases.js).
+// Decap falls back to English for a phrase its French lacks (lib/phrases.js): the name of the
+// button that opens a collapsed list or object (the form opens folded: cms/folding.ts) is given
+// here.
 CMS.registerLocale('en', en)
-CMS.registerLocale('fr', fr)
+CMS.registerLocale('fr', {
+  ...fr,
+  editor: {
+    ...fr.editor,
+    editorWidgets: {
+      ...fr.editor?.editorWidgets,
+      object: { expand: 'Déplier', collapse: 'Replier' },
+    },
+  },
+})
 
 export default CMS

@@ -133,6 +133,41 @@ test('a catalogue page with its ratings table, read and written back by the form
   )
 })
 
+test("a page's form opens on what it holds: its blocks collapsed under their headings, each opened from the keyboard", async ({
+  page,
+}) => {
+  await openEntry(page, 'transformersMenu', 'transformer-dist-24')
+  // Each block says what it is (its heading, under its kind), its fields hidden.
+  await expect(
+    page.getByText('Nos transformateurs de distribution triphasés 24 kV', { exact: true }).first(),
+  ).toBeVisible()
+  await expect(page.getByText('Tableau des valeurs', { exact: true }).first()).toBeVisible()
+  const subheading = page.getByLabel(/^Surtitre/).filter({ visible: true })
+  await expect(subheading).toHaveCount(0)
+  // The lists inside a block (its buttons) are not built before they are opened.
+  await expect(page.getByLabel(/^Texte du bouton/)).toHaveCount(0)
+  // From the banner's heading, the keyboard reaches the first block's own button and opens it.
+  const toggle = page.locator('button[class*="TopBarButton"]').first()
+  await page
+    .getByLabel(/^Titre du bandeau/)
+    .filter({ visible: true })
+    .first()
+    .focus()
+  for (let i = 0; i < 10 && !(await toggle.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
+  await expect(toggle).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(subheading).toHaveCount(1)
+  // Its buttons: one bar with its button named in French, opened with one key, each button
+  // then named by its text.
+  const bar = page.getByText('3 boutons', { exact: true }).first()
+  await expect(bar).toBeVisible()
+  await bar.getByRole('button', { name: 'Déplier' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Nous contacter', { exact: true }).first()).toBeVisible()
+  await expect(bar.getByRole('button', { name: 'Replier' })).toBeVisible()
+})
+
 // The preview is rendered in the browser (templates/admin/preview/), as in the published editor;
 // the pane on its own: tests/unit/sitePreview.test.ts.
 test('the preview is the page as the site renders it, in the language edited, following each key', async ({
