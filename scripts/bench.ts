@@ -12,6 +12,7 @@
 //      npm run dev, and the published one against the GitHub stand-in (scripts/lib/bench/editor.ts,
 //      publishedEditor.ts), with the editor bundle's size and the visitor pages' scripts.
 // Also the content check alone and the CMS save check of one entry (`-- --save-check`: only it).
+// `-- --dev-loop`: the dev server's loop alone (edit-to-visible, edit-to-overlay), no build.
 // Prints PASS/FAIL per budget and exits 1 if one fails.
 //   npm run bench [-- --no-build] [-- --lighthouse] [-- --no-dev] [-- --dir=<built client dir>]
 //   npm run bench -- --build-scale[=0,50,500] [--scale-runs=3]   build cost per page on generated
@@ -92,6 +93,13 @@ if (editorArg) {
         : await benchEditors(root)
   for (const c of editorChecks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.label}`)
   process.exit(editorChecks.every((c) => c.ok) ? 0 : 1)
+}
+
+// 0a'. The dev server's loop alone (no build): `npm run bench -- --dev-loop`
+if (args.includes('--dev-loop')) {
+  const devChecks = await benchDev(root)
+  for (const c of devChecks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.label}`)
+  process.exit(devChecks.every((c) => c.ok) ? 0 : 1)
 }
 
 // 0b. The CMS save check alone: `npm run bench -- --save-check`
