@@ -104,7 +104,7 @@ const [
   { adminRules },
   { cmsCheckData, cmsConfig },
   { shareOptions },
-  { cmsProductionProblems },
+  { cmsProductionProblems, siteLogin },
   { collectContent, handOverValidated, projectDirs },
   { cacheEnabled, checkCacheDir },
   { formatProblem, sortProblems },
@@ -159,6 +159,8 @@ handOverValidated(dirs, content as SiteContent)
 const { routes, site } = content as Required<typeof content>
 // Settings: environment over content/site.yaml. `--production` refuses test and local values.
 const settings = buildSettings(site)
+// On Cloudflare Pages, GitHub's login through the site's own functions (functions/api/).
+const cmsBackend = cms.backend && siteLogin(cms.backend, settings.siteUrl)
 if (process.argv.includes('--production')) {
   const refused = [
     ...productionProblems(settings),
@@ -201,8 +203,8 @@ try {
     return rendered
   })
   const client = join(staging, 'client')
-  if (adminBuild && cms.backend) {
-    const backend = cms.backend
+  if (adminBuild && cmsBackend) {
+    const backend = cmsBackend
     const built = await adminBuild
     caches.editor = built.cache
     timings['editor build'] = built.ms
@@ -266,7 +268,7 @@ try {
       new Set(routes.redirects.map((r) => r.from)),
       [settings.contactEndpoint, settings.generalEndpoint],
       analyses,
-      cms.backend ? adminRules(cms.backend) : [],
+      cmsBackend ? adminRules(cmsBackend) : [],
     )
     for (const w of headers.warnings) console.warn(`warning: ${w}`)
     for (const e of headers.errors) console.error(e)

@@ -1,5 +1,8 @@
 // Cloudflare's local Pages runtime (`wrangler pages dev`, pinned devDependency, workerd binary
-// from npm) on the built site, offline and on loopback. Shared by the host test and the CSP spec.
+// from npm) on the built site, offline and on loopback, with the site's Pages Functions
+// (functions/ of this repository: wrangler compiles the `functions/` folder of its working
+// directory, as Cloudflare Pages does at a deploy). Shared by the host test, the CSP spec and the
+// editor's login on Cloudflare Pages (tests/published/login.spec.ts).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -13,20 +16,32 @@ const cli = fileURLToPath(new URL('../../node_modules/wrangler/bin/wrangler.js',
 
 export type Wrangler = { base: string; output: () => string; stop: () => Promise<void> }
 
+export type WranglerOptions = {
+  /** The built site to serve; default `clientDir`. */
+  dir?: string
+  /** The project's variables and secrets (`--binding NAME=VALUE`), as the functions get them. */
+  bindings?: Record<string, string>
+  timeoutMs?: number
+}
+
 /** Starts `wrangler pages dev dist/client` on 127.0.0.1:port; resolves once it is ready. */
-export async function startWrangler(port: number, timeoutMs = 60_000): Promise<Wrangler> {
-  if (!existsSync(`${clientDir}_headers`))
-    throw new Error(`${clientDir}_headers is missing: run \`npm run build\` first`)
+export async function startWrangler(
+  port: number,
+  { dir = clientDir, bindings = {}, timeoutMs = 60_000 }: WranglerOptions = {},
+): Promise<Wrangler> {
+  if (!existsSync(join(dir, '_headers')))
+    throw new Error(`${join(dir, '_headers')} is missing: run \`npm run build\` first`)
   const child: ChildProcess = spawn(
     process.execPath,
     [
       cli,
       'pages',
       'dev',
-      clientDir,
+      dir,
       '--compatibility-date=2026-04-01',
       `--port=${port}`,
       '--ip=127.0.0.1',
+      ...Object.entries(bindings).map(([k, v]) => `--binding=${k}=${v}`),
     ],
     {
       cwd: root,

@@ -17,6 +17,7 @@ import {
   cmsProductionProblems,
   cmsSettings,
   type GitBackend,
+  siteLogin,
 } from '../../scripts/lib/cms/production.ts'
 import { headersFile, IMMUTABLE, REVALIDATE } from '../../scripts/lib/pipeline/headers.ts'
 import { headersFor, parseHeaders } from '../../scripts/lib/serve/headers.ts'
@@ -200,6 +201,47 @@ describe('--production and the editor settings', () => {
     expect(cmsProductionProblems(gitlab.backend as GitBackend)).toEqual([
       'CMS_APP_ID is your-app-id, a placeholder: set CMS_APP_ID to the OAuth application id registered with the host',
     ])
+  })
+})
+
+describe('the GitHub login on Cloudflare Pages (functions/api/)', () => {
+  const github = (env: Record<string, string> = {}) =>
+    cmsSettings({ CMS_BACKEND: 'github', CMS_REPO: 'transfo-sa/site', ...env })
+
+  it("points Decap's login at the site itself on Cloudflare Pages when no OAuth server is named", () => {
+    const env = { CF_PAGES: '1' }
+    const { backend } = github(env)
+    expect(siteLogin(backend as GitBackend, 'https://www.transfo.tn/', env)).toEqual({
+      name: 'github',
+      repo: 'transfo-sa/site',
+      branch: 'main',
+      base_url: 'https://www.transfo.tn',
+      auth_endpoint: 'api/auth',
+    })
+    // The site's own origin: its policy's 'self' and the origin Decap takes the token from.
+    expect(adminCsp(siteLogin(backend as GitBackend, 'https://www.transfo.tn', env))).toContain(
+      "connect-src 'self' blob: https://api.github.com https://www.transfo.tn;",
+    )
+  })
+
+  it('changes nothing on Netlify, with an OAuth server of its own, or for another backend', () => {
+    const netlify = github().backend as GitBackend
+    expect(siteLogin(netlify, 'https://www.transfo.tn', { NETLIFY: 'true' })).toBe(netlify)
+    const own = github({ CF_PAGES: '1', CMS_BASE_URL: 'https://oauth.transfo.tn' })
+    expect(siteLogin(own.backend as GitBackend, 'https://www.transfo.tn', { CF_PAGES: '1' })).toBe(
+      own.backend,
+    )
+    const gitlab = cmsSettings({ CMS_BACKEND: 'gitlab', CMS_REPO: 'acme/site' }).backend
+    expect(siteLogin(gitlab as GitBackend, 'https://www.transfo.tn', { CF_PAGES: '1' })).toBe(
+      gitlab,
+    )
+  })
+
+  it('refuses an auth path without an OAuth server on Cloudflare Pages: the path is /api/auth', () => {
+    expect(github({ CF_PAGES: '1', CMS_AUTH_ENDPOINT: 'oauth' }).problems).toEqual([
+      "CMS_AUTH_ENDPOINT is set without CMS_BASE_URL: on Cloudflare Pages the editor logs in through the site's own /api/auth (functions/api/); unset CMS_AUTH_ENDPOINT, or set CMS_BASE_URL to your OAuth server",
+    ])
+    expect(github({ CMS_AUTH_ENDPOINT: 'oauth' }).problems).toEqual([])
   })
 })
 

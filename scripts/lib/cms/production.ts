@@ -45,7 +45,8 @@ type Variable = keyof typeof VARIABLES
 
 /** What each backend takes (Decap's documentation): required, and optional. */
 const USES: Record<CmsBackendName, { required: Variable[]; optional: Variable[] }> = {
-  // OAuth through base_url (Netlify's by default, or an OAuth proxy of one's own).
+  // OAuth through base_url (Netlify's by default, or an OAuth proxy of one's own; on Cloudflare
+  // Pages, the site's own functions: siteLogin below).
   github: {
     required: ['CMS_REPO'],
     optional: ['CMS_API_ROOT', 'CMS_BASE_URL', 'CMS_AUTH_ENDPOINT'],
@@ -128,10 +129,43 @@ export function cmsSettings(env: Env = process.env): CmsSettings {
     if (problem) problems.push(`${v} is ${JSON.stringify(raw)}, ${problem}`)
     else Object.assign(backend, { [VARIABLES[v]]: normalise(v, raw) })
   }
+  // On Cloudflare Pages the GitHub login is the site's own (siteLogin): its path is fixed.
+  if (name === 'github' && onCloudflarePages(env) && !backend.base_url && backend.auth_endpoint)
+    problems.push(
+      "CMS_AUTH_ENDPOINT is set without CMS_BASE_URL: on Cloudflare Pages the editor logs in through the site's own /api/auth (functions/api/); unset CMS_AUTH_ENDPOINT, or set CMS_BASE_URL to your OAuth server",
+    )
   // GitLab and Bitbucket take an application id for their flows without a server of one's own.
   if (backend.app_id && name === 'gitlab') backend.auth_type = 'pkce'
   if (backend.app_id && name === 'bitbucket') backend.auth_type = 'implicit'
   return { backend: problems.length ? undefined : backend, problems }
+}
+
+/** Cloudflare Pages' build environment sets CF_PAGES=1. */
+const onCloudflarePages = (env: Env) => env.CF_PAGES?.trim() === '1'
+
+/**
+ * The GitHub login of a build on Cloudflare Pages that names no OAuth server (no CMS_BASE_URL):
+ * the site's own Pages Functions, functions/api/auth.ts and callback.ts, which hold the OAuth
+ * app's secret (the project's GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET). Decap opens
+ * `<base_url>/<auth_endpoint>` in its popup and takes the token only from a message of the
+ * origin `base_url`: the site's address (SITE_URL), where the editor is opened. Anywhere else,
+ * and with another backend, the backend as it is (Netlify's OAuth by default).
+ */
+export function siteLogin(
+  backend: GitBackend,
+  siteUrl: string,
+  env: Env = process.env,
+): GitBackend {
+  if (backend.name !== 'github' || backend.base_url || !onCloudflarePages(env)) return backend
+  let origin: string
+  try {
+    origin = new URL(siteUrl).origin
+  } catch {
+    throw new Error(
+      `SITE_URL is ${JSON.stringify(siteUrl)}, not an absolute address: on Cloudflare Pages the editor logs in at the site's address`,
+    )
+  }
+  return { ...backend, base_url: origin, auth_endpoint: 'api/auth' }
 }
 
 const HELP: Record<Variable, string> = {

@@ -40,7 +40,8 @@
 //
 // Requests need `Authorization: token <t>` (or `Bearer <t>`) with the token given at start:
 // none is 401 "Requires authentication" on /user and 404 on the (private) repository, another
-// one 401 "Bad credentials". CORS as GitHub answers it: every origin, preflights without a
+// one 401 "Bad credentials". With `oauth`, GitHub's two OAuth endpoints too (gitHubOAuth.ts),
+// which give that token. CORS as GitHub answers it: every origin, preflights without a
 // token. GET answers carry an ETag (If-None-Match gives 304) and GitHub's `private, max-age=60`.
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -49,6 +50,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BareRepo, type CommitInfo, seedBareRepo } from './bareRepo.ts'
+import { type GitHubOAuth, type GitHubOAuthOptions, gitHubOAuth } from './gitHubOAuth.ts'
 import {
   createBlob,
   createCommit,
@@ -82,6 +84,8 @@ export type GitHubStandInOptions = {
   user?: Partial<GitHubUser>
   /** The user's push permission (Decap refuses to log in without it); default true. */
   push?: boolean
+  /** GitHub's OAuth web flow on the same origin (gitHubOAuth.ts), for this OAuth app. */
+  oauth?: GitHubOAuthOptions
 }
 
 export type RequestRecord = { method: string; path: string; status: number }
@@ -97,6 +101,8 @@ export type GitHubStandIn = {
   user: GitHubUser
   /** Every request answered, in order (preflights included). */
   requests: RequestRecord[]
+  /** GitHub's OAuth endpoints (with `oauth`): what they were asked, and their failures. */
+  oauth?: GitHubOAuth
   /** Runs before each request is handled (not preflights): a test's concurrent writer. */
   onRequest?: (request: { method: string; path: string }) => void | Promise<void>
   /** The branch's commits, newest first. */
@@ -222,7 +228,10 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     },
   }
 
-  const server = createServer((req, res) => {
+  const oauth = options.oauth ? gitHubOAuth(options.oauth, token) : undefined
+  if (oauth) standIn.oauth = oauth.state
+  const server = createServer(async (req, res) => {
+    if (oauth && (await oauth.handle(req, res))) return
     handle(site, standIn, req)
       .catch((e: unknown) => error(500, `stand-in: ${e instanceof Error ? e.message : String(e)}`))
       .then((reply) => send(req, res, reply, standIn))

@@ -5,6 +5,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { COMMON_HEADERS } from './commonHeaders.ts'
+
+export { COMMON_HEADERS }
 
 /** What the policy of one page depends on, read from its built HTML. */
 export type PageFacts = {
@@ -120,19 +123,6 @@ export function csp(
   ]
   return directives.map(([k, v]) => `${k} ${v}`).join('; ')
 }
-
-/** Headers every response gets (`/*`). */
-export const COMMON_HEADERS: [string, string][] = [
-  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'DENY'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  [
-    'Permissions-Policy',
-    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
-  ],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-]
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
