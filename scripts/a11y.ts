@@ -1,18 +1,21 @@
 // Accessibility audit of the built site: pa11y-ci (axe + HTML_CodeSniffer, WCAG 2 AA) on every
-// route of content/routes.yaml in both languages (aliases included) and on the 404 pages, served
+// route of content/routes.yaml in both languages (aliases included), on the 404 pages and on the
+// editor's guide (/admin/aide/), served
 // from dist/client like a static host. Prints the errors of each route; exits 1 on any.
 //   npm run test:a11y                 every route
 //   npm run test:a11y -- /contact /en only these paths (--dir=<path> audits another build)
 // The effective pa11y-ci configuration is written to reports/pa11yci.json (usable with the CLI
 // while a server runs on the same port).
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { allPagePaths } from '../templates/lib/siteModel.ts'
 import { snapshot } from './lib/bench/snapshot.ts'
 import { requireBuiltSite } from './lib/builtSite.ts'
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts'
+import { GUIDE_DIR, GUIDE_PATH, writeGuide } from './lib/cms/guidePage.ts'
 import { loadContent, projectDirs } from './lib/content/load.ts'
 import { createStaticHost } from './lib/serve/staticHost.ts'
 
@@ -43,7 +46,7 @@ const notFound = routes.routes
 const requested = process.argv.slice(2).filter((a) => a.startsWith('/'))
 const paths = requested.length
   ? requested
-  : [...allPagePaths(routes).filter((p) => !notFound.includes(p)), '/nope', '/en/nope']
+  : [...allPagePaths(routes).filter((p) => !notFound.includes(p)), '/nope', '/en/nope', GUIDE_PATH]
 
 /**
  * The forms in their error state: submitted empty, so every field message and the error
@@ -73,6 +76,9 @@ const targets = [...paths.map((path) => ({ path, actions: [] as string[] })), ..
 
 // Served from a copy: a rebuild of dist/ meanwhile cannot disturb the audit.
 const site = snapshot(dir)
+// The editor's guide (/admin/aide/) is in a build with the editor only: a build without it gets
+// the page the build would write (guidePage.ts), in the copy, so the audit always reaches it.
+if (!existsSync(join(site.dir, GUIDE_DIR, 'index.html'))) writeGuide(site.dir, root)
 const server = createStaticHost(site.dir)
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -221,6 +221,7 @@ try {
         built.dir,
         shareOptions(cmsConfig(root, { backend, content })),
         cmsCheckData(root),
+        codeRoot,
       )
       if (built.cache === 'off') rmSync(built.dir, { recursive: true, force: true })
     })

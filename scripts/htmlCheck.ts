@@ -1,13 +1,17 @@
 // HTML validity of the built site: the Nu HTML checker (npm vnu-jar, run with the machine's
-// Java) on every .html file of dist/client. Errors and warnings fail; the checker's "info"
+// Java) on every .html file of dist/client, and on the editor's guide (/admin/aide/). Errors and
+// warnings fail; the checker's "info"
 // notes (e.g. trailing slashes on void elements, which React writes) are not findings.
 //   npm run test:html                  every page of dist/client
 //   npm run test:html -- --dir=<path>  another build
 import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { relative } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { requireBuiltSite } from './lib/builtSite.ts'
+import { GUIDE_DIR, writeGuide } from './lib/cms/guidePage.ts'
 
 type NuMessage = {
   type: 'error' | 'info' | 'non-document-error'
@@ -49,7 +53,17 @@ function runChecker(target: string): NuMessage[] {
 }
 
 const start = performance.now()
-const findings = findingsOf(runChecker(dir))
+// The editor's guide (/admin/aide/) is in a build with the editor only: without it, the page the
+// build would write (guidePage.ts) is checked from a temporary folder.
+const guide = existsSync(join(dir, GUIDE_DIR, 'index.html'))
+  ? undefined
+  : mkdtempSync(join(tmpdir(), 'guide-html-'))
+if (guide) writeGuide(guide, fileURLToPath(new URL('..', import.meta.url)))
+const findings = findingsOf([
+  ...runChecker(dir),
+  ...(guide ? runChecker(join(guide, GUIDE_DIR, 'index.html')) : []),
+])
+if (guide) rmSync(guide, { recursive: true, force: true })
 for (const m of findings) {
   const file = m.url ? relative(process.cwd(), fileURLToPath(m.url)) : dir
   const kind = m.type === 'info' ? 'warning' : 'error'

@@ -1,6 +1,6 @@
-// The editor's guide (README, "Editing content") performed step by step on a copy of the site's
-// content, then built once: what the editor would see after each task. Keep both in step: a
-// task changed here is a task to change in the README.
+// The developers' YAML how-to (README, "In the YAML files") performed step by step on a copy of the
+// site's content, then built once: what a visitor would see after each task. Keep both in step. The
+// editor's guide in French (docs/editor-guide/, /admin/aide/) is checked by editor-guide-page.test.ts.
 import { spawnSync } from 'node:child_process'
 import {
   cpSync,

@@ -26,6 +26,7 @@ import { linkOrCopy } from '../outputFiles.ts'
 import { exited, track } from '../pipeline/childProcesses.ts'
 import { inputsKey, isHashedInput } from '../pipeline/codeBuild.ts'
 import { adminHtml, type ManifestChunk, startChunks } from './adminPage.ts'
+import { writeGuide } from './guidePage.ts'
 
 /**
  * The content check's modules the editor bundles (templates/admin/check.ts: the check of a save,
@@ -204,6 +205,7 @@ export function writeAdmin(
   built: string,
   config: unknown,
   check: unknown,
+  codeRoot: string,
 ): string[] {
   const page = editorPage(built, { config: 'config.json', check: 'check.json' })
   const out = join(clientDir, ADMIN_DIR)
@@ -217,7 +219,12 @@ export function writeAdmin(
   // a git backend Decap runs itself: gitConfig.ts), each option list once (sharedOptions.ts).
   writeFileSync(join(out, 'config.json'), JSON.stringify(config))
   writeFileSync(join(out, 'check.json'), JSON.stringify(check))
-  return [...files, 'index.html', 'config.json', 'check.json'].map((f) => `${ADMIN_DIR}/${f}`)
+  // The editor's guide, at /admin/aide/ (guidePage.ts): under the editor's headers rule.
+  const guide = writeGuide(clientDir, codeRoot)
+  return [
+    ...[...files, 'index.html', 'config.json', 'check.json'].map((f) => `${ADMIN_DIR}/${f}`),
+    ...guide,
+  ]
 }
 
 function listFiles(dir: string, base = dir): string[] {

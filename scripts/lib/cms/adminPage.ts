@@ -2,6 +2,10 @@
 // loading the editor's module. It names where main.tsx reads the CMS configuration and the check's
 // data (the production build's config.json and check.json beside it, the dev server's endpoints).
 //
+// The first element of its body is the link « Aide » to the editor's guide (guidePage.ts): on
+// every screen of the editor, the login included, first in the keyboard's order, in a new tab so
+// the form being edited stays.
+//
 // The page asks at once for what the editor's start awaits: the configuration (a fetch preload,
 // which main.tsx's fetch then takes) and Decap's chunk (a module preload; main.tsx imports it
 // dynamically), so both load while the editor's own module is fetched and run, not after it.
@@ -40,6 +44,7 @@ export function adminHtml(page: AdminPage): string {
 ${links.join('\n')}
 </head>
 <body>
+<a class="cms-help" href="/admin/aide/" target="_blank">Aide<span class="cms-help-new"> (nouvel onglet)</span></a>
 <noscript>L'éditeur du site a besoin de JavaScript.</noscript>
 </body>
 </html>

@@ -23,6 +23,7 @@ import {
 import { cmsCheckData, cmsConfig } from './config.ts'
 import { EntryPathError, type EntryProblem } from './entries.ts'
 import { listStore, readStoreFile, StoreError, writeStore } from './fileStore.ts'
+import { GUIDE_PATH, GUIDE_SOURCE, guideHtml, guideImages } from './guidePage.ts'
 import { listMedia, MediaError } from './media.ts'
 import { shareOptions } from './sharedOptions.ts'
 
@@ -44,6 +45,25 @@ export function cmsEditor(): Plugin {
           return
         }
         if (url === ADMIN_PATH) return void serveAdminPage(editor, res).catch(next)
+        if (url === GUIDE_PATH.slice(0, -1)) {
+          res.writeHead(301, { Location: GUIDE_PATH }).end()
+          return
+        }
+        // The editor's guide, made anew at each visit (guidePage.ts), and its screenshots.
+        if (url === GUIDE_PATH) {
+          const html = guideHtml(server.config.root)
+          res.writeHead(200, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-store',
+          })
+          return void res.end(html)
+        }
+        const image = url.startsWith(`${GUIDE_PATH}images/`) && url.slice(GUIDE_PATH.length + 7)
+        if (image && guideImages(server.config.root).includes(image)) {
+          const body = readFileSync(join(server.config.root, GUIDE_SOURCE, 'images', image))
+          res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' })
+          return void res.end(body)
+        }
         if (url.startsWith(`${ADMIN_PATH}assets/`))
           return void serveEditorFile(editor, url.slice(ADMIN_PATH.length), res).catch(next)
         next()

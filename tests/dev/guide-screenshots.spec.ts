@@ -1,0 +1,108 @@
+// The screenshots of the editor's guide (docs/editor-guide/, served at /admin/aide/), made from
+// the real editor of `npm run dev` on the dev tests' copy of the content: each test brings the
+// editor to the state the guide describes, checks it is there, and writes the PNG the guide
+// shows (tests/dev/guideShots.ts). So a change of the editor changes its pictures at the next
+// `npm run test:dev`; commit them with it. Nothing is saved: the copy stays as it was.
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { GUIDE_SHOTS, type GuideShot } from './guideShots.ts'
+import { REPO, resetSite } from './site.ts'
+
+test.describe.configure({ mode: 'serial' })
+test.use({ viewport: { width: 1280, height: 800 } })
+
+const made = new Set<GuideShot>()
+test.beforeAll(async ({ request }) => {
+  resetSite()
+  test.setTimeout(180_000)
+  expect((await request.get('/admin/', { timeout: 170_000 })).status()).toBe(200)
+})
+test.afterAll(() => {
+  resetSite()
+  // Every screenshot the guide names was made by this run.
+  expect([...made].sort()).toEqual([...GUIDE_SHOTS].sort())
+})
+
+async function shoot(page: Page, name: GuideShot) {
+  // The caret's blink and the fields' transitions: not part of the picture.
+  await page.screenshot({
+    path: join(REPO, 'docs/editor-guide/images', `${name}.png`),
+    animations: 'disabled',
+    caret: 'hide',
+  })
+  made.add(name)
+}
+
+async function openEntry(page: Page, collection: string, entry: string) {
+  await page.goto(`/admin/#/collections/${collection}/entries/${entry}`)
+  await expect(page.getByRole('button', { name: /^Publi/ }).first()).toBeVisible({
+    timeout: 30_000,
+  })
+}
+
+test('the guide link on every screen, and the guide itself', async ({ page }) => {
+  await page.goto('/admin/#/collections/menu')
+  const help = page.getByRole('link', { name: /^Aide/ })
+  await expect(help).toHaveAttribute('href', '/admin/aide/')
+  // First in the keyboard's order.
+  await page.keyboard.press('Tab')
+  await expect(help).toBeFocused()
+  await expect(page.getByRole('link', { name: /Accueil/ }).first()).toBeVisible()
+  await shoot(page, 'pages')
+})
+
+test('a page in both languages, then its preview', async ({ page }) => {
+  await openEntry(page, 'menu', 'home')
+  await expect(
+    page.getByLabel('Titre de la page', { exact: true }).filter({ visible: true }),
+  ).toHaveCount(2)
+  await expect(page.getByRole('link', { name: /^Aide/ })).toBeVisible()
+  await shoot(page, 'page-deux-langues')
+  await page.getByTitle('Édition multilingue').click()
+  if (!(await page.locator('iframe').count()))
+    await page.getByTitle('Aperçu', { exact: true }).click()
+  const preview = page.frameLocator('iframe').first().frameLocator('iframe[data-preview-lang]')
+  await expect(preview.locator('h1').first()).toBeVisible()
+  await shoot(page, 'apercu')
+})
+
+test('a news article being added, with its photos', async ({ page }) => {
+  await openEntry(page, 'page-news', 'news')
+  await expect(page.getByText('Liste des actualités').first()).toBeVisible()
+  await shoot(page, 'actualite')
+})
+
+test('a document and its file', async ({ page }) => {
+  await openEntry(page, 'settings', 'documents')
+  await page.locator('button[class*="TopBarButton"]').first().click()
+  await expect(
+    page.getByRole('button', { name: 'Choisir un fichier différent' }).first(),
+  ).toBeVisible()
+  await shoot(page, 'document')
+})
+
+test('a refused save: the problem at its field, in French', async ({ page }) => {
+  await openEntry(page, 'other-pages', 'faqs')
+  const titles = page.getByLabel('Titre de la page', { exact: true }).filter({ visible: true })
+  await titles.nth(1).fill('')
+  await page.getByRole('button', { name: 'Publier', exact: true }).click()
+  await page.getByText('Publier maintenant').click()
+  const panel = page.getByRole('alert').filter({ hasText: "Rien n'a été enregistré" })
+  await expect(panel).toContainText('Anglais › Titre de la page : ne doit pas être vide')
+  await shoot(page, 'refus')
+})
+
+test('the guide, at /admin/aide/ of the dev server, shows every screenshot', async ({ page }) => {
+  await page.goto('/admin/aide/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aide de l’éditeur du site')
+  const images = await page.locator('main img').all()
+  expect(images).toHaveLength(GUIDE_SHOTS.length)
+  for (const img of images) {
+    await img.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => img.evaluate((i) => (i as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
+  }
+  await page.getByRole('link', { name: /Retour à l’éditeur/ }).click()
+  await expect(page).toHaveURL(/\/admin\/$/)
+})
