@@ -21,6 +21,7 @@ import {
 } from '../../scripts/lib/cms/production.ts'
 import { headersFile, IMMUTABLE, REVALIDATE } from '../../scripts/lib/pipeline/headers.ts'
 import { headersFor, parseHeaders } from '../../scripts/lib/serve/headers.ts'
+import { GUIDE_SHOTS } from '../dev/guideShots.ts'
 import { repo, treeFrom } from './fixtureTree.ts'
 
 const names = (lines: string[]) => lines.map((l) => l.split(' ')[0])
@@ -309,6 +310,9 @@ describe("the editor's _headers rule", () => {
       '/admin/index.html',
       '/admin/config.json',
       '/admin/check.json',
+      // The editor's guide (guidePage.ts): the editor's headers, revalidated.
+      '/admin/aide/',
+      '/admin/aide/images/refus.png',
     ]) {
       const h = served(path)
       expect(h.get('cache-control'), path).toBe(REVALIDATE)
@@ -390,12 +394,17 @@ describe('a build with and without CMS_BACKEND', () => {
     expect(hashed.some((f) => f.endsWith('.wasm'))).toBe(true)
     // vite's names: assets/[name]-[hash].ext, the hash 8 characters of base64url.
     for (const f of hashed) expect(f, f).toMatch(/^admin\/assets\/[\w.-]+-[\w-]{8}\.(js|wasm|css)$/)
-    // What is not hashed stays out of assets/ (and revalidates).
-    expect(editor.filter((f) => !hashed.includes(f)).sort()).toEqual([
-      'admin/check.json',
-      'admin/config.json',
-      'admin/index.html',
-    ])
+    // What is not hashed stays out of assets/ (and revalidates): the editor's page, its data, its
+    // guide in French (guidePage.ts) with the screenshots the dev tests make.
+    expect(editor.filter((f) => !hashed.includes(f)).sort()).toEqual(
+      [
+        ...GUIDE_SHOTS.map((s) => `admin/aide/images/${s}.png`),
+        'admin/aide/index.html',
+        'admin/check.json',
+        'admin/config.json',
+        'admin/index.html',
+      ].sort(),
+    )
   })
 
   it("with it: the configuration's backend is the git host's, no proxy, the dev server's entries", () => {
