@@ -51,6 +51,7 @@ const CHECK_MODULES = [
     'source',
     'structure',
     'templateNeeds',
+    'translations',
     'validator',
     'yamlFile',
   ].map((name) => `scripts/lib/content/${name}.ts`),

@@ -36,6 +36,7 @@ import { type RouteFileGaps, routeFileProblems } from './routeFiles.ts'
 import { type ContentSource, yamlFilesIn } from './source.ts'
 import { compareStructure } from './structure.ts'
 import { checkTemplateKeys, checkTemplatePages, type TemplateNeeds } from './templateNeeds.ts'
+import { RECORD_FOLDERS, RECORD_SCHEMA } from './translations.ts'
 import type { CrossFileContext, Validator } from './validator.ts'
 import { parseYaml, type YamlFile } from './yamlFile.ts'
 
@@ -233,6 +234,14 @@ export function checkContent(source: ContentSource, rules: CheckRules): CheckRes
   check('site.schema.json', siteFile)
   if (siteFile) problems.push(...checkTextLinks(siteFile, linkCheck))
   for (const lang of LANGS) check('i18n.schema.json', i18nFiles[lang])
+  // The translation records (translations.ts): a malformed one is a problem at its line; what
+  // their entries name is never checked (an entry of a removed value is dropped by the next write).
+  for (const folder of RECORD_FOLDERS)
+    for (const f of yamlFilesIn(source, folder))
+      check(
+        RECORD_SCHEMA,
+        read(`${folder}/${f}`, `${folder.slice('content/'.length)}/${basename(f)}`),
+      )
   problems.push(...compareKeys(i18nFiles))
   const { needs } = rules
   problems.push(
