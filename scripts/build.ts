@@ -105,7 +105,7 @@ const [
   { cmsCheckData, cmsConfig },
   { shareOptions },
   { cmsProductionProblems, siteLogin },
-  { collectContent, handOverValidated, projectDirs },
+  { collectContent, collectOutdated, handOverValidated, projectDirs },
   { cacheEnabled, checkCacheDir },
   { formatProblem, sortProblems },
   { runReport, writeContentReport },
@@ -146,10 +146,17 @@ const caches: Record<string, string> = {
 }
 
 // The one validation of the build: every check the content can fail, before any rendering.
-const { content, problems } = await timed('validate', () => collectContent(dirs))
+// The outdated translations (issue 32) are warnings: the report lists them (--strict fails).
+const { content, problems, outdated } = await timed('validate', () => ({
+  ...collectContent(dirs),
+  outdated: collectOutdated(dirs),
+}))
 if (problems.length) {
   for (const p of sortProblems(problems)) console.error(formatProblem(p))
-  writeContentReport(root, problems, `npm run build${strict ? ' -- --strict' : ''}`)
+  writeContentReport(root, problems, `npm run build${strict ? ' -- --strict' : ''}`, {
+    outdated,
+    strict,
+  })
   console.error(
     `\n${problems.length} content problem${problems.length === 1 ? '' : 's'}: nothing was built.`,
   )
@@ -286,6 +293,7 @@ try {
       quiet: false,
       contentProblems: [],
       content: { routes, site },
+      outdated,
       command: `npm run build${strict ? ' -- --strict' : ''}`,
       documents: analyses,
       timings,

@@ -1,12 +1,13 @@
 // The build report on fixture trees (good + a scenario's patch: content/, public/, dist/client/).
 // Each scenario pins the exact lines a reader of the report sees.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
+import { textHash } from '../../scripts/lib/editing/textHash.ts'
 import { analysePage } from '../../scripts/lib/pipeline/pageAnalysis.ts'
 import { formatFinding } from '../../scripts/lib/report/findings.ts'
 import { lineIndex, readHtmlDocument } from '../../scripts/lib/report/html.ts'
@@ -131,6 +132,61 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
     ])
     expect(lenient.ok).toBe(true)
     expect((await report(scenarioTree('unreferenced-pdf'), true)).ok).toBe(false)
+  })
+
+  it('warns about an outdated translation, listed per page with the French change; only --strict fails on it', async () => {
+    // The record says the English title was translated from another French title (issue 32).
+    const dir = scenarioTree('good')
+    mkdirSync(join(dir, 'content', 'translations', 'en'), { recursive: true })
+    const record = (fr: string) =>
+      `title: { fr: ${JSON.stringify(fr)}, en: "${textHash('Contact us')}" }\n`
+    writeFileSync(
+      join(dir, 'content', 'translations', 'en', 'contact.yaml'),
+      record('Contactez-nous'),
+    )
+    const r = await report(dir)
+    expect(r.lines).toEqual([
+      'content/en/contact.yaml:1:8  title  warning: outdated translation: the French changed since the English was written (npm run translations)',
+    ])
+    expect(r.ok).toBe(true)
+    expect(r.counts.translation).toBe(1)
+    const json = JSON.parse(readFileSync(join(r.reportDir, 'report.json'), 'utf8'))
+    expect(json.outdatedTranslations).toEqual([
+      {
+        file: 'content/en/contact.yaml',
+        values: [
+          {
+            line: 1,
+            col: 8,
+            keyPath: 'title',
+            frBefore: 'Contactez-nous',
+            frNow: 'Nous contacter',
+            enNow: 'Contact us',
+          },
+        ],
+      },
+    ])
+    const html = readFileSync(join(r.reportDir, 'report.html'), 'utf8')
+    expect(html).toContain('<h2>Outdated translations (1)</h2>')
+    expect(html).toContain('<h3><code>content/en/contact.yaml</code> (1)</h3>')
+    expect(html).toContain('<p><del>Contactez-nous</del></p><p><ins>Nous contacter</ins></p>')
+    // A change that keeps most words is marked word by word.
+    writeFileSync(
+      join(dir, 'content', 'translations', 'en', 'contact.yaml'),
+      record('Nous contacter vite'),
+    )
+    const words = await report(dir, true)
+    expect(words.ok).toBe(false)
+    expect(
+      JSON.parse(readFileSync(join(words.reportDir, 'report.json'), 'utf8')).outdatedTranslations[0]
+        .values[0].change,
+    ).toEqual([
+      { kind: 'same', text: 'Nous contacter' },
+      { kind: 'removed', text: ' vite' },
+    ])
+    expect(readFileSync(join(words.reportDir, 'report.html'), 'utf8')).toContain(
+      '<p>Nous contacter<del> vite</del></p>',
+    )
   })
 
   it('reports a link to a PDF that does not exist', async () => {

@@ -12,6 +12,7 @@ import type { CheckData } from './rules.ts'
 import { diskSchemas, standaloneCode } from './schemasDisk.ts'
 import { needsToJson } from './templateNeeds.ts'
 import { templateNeeds } from './templateNeedsDisk.ts'
+import { type OutdatedTranslation, outdatedTranslations } from './translations.ts'
 import { setValueCache } from './yamlFile.ts'
 
 // In Node, parsed values are kept across processes too (parseCache.ts).
@@ -105,4 +106,12 @@ export function checkData(schemas: string): CheckData {
  */
 export function collectContent(dirs: ContentDirs): CheckResult {
   return checkContent(diskSource(dirs), checkRules(dirs.schemas))
+}
+
+/**
+ * The outdated translations of the project at `dirs` (translations.ts on its disk): what validate
+ * and the build list as warnings, and `npm run translations` lists.
+ */
+export function collectOutdated(dirs: ContentDirs): OutdatedTranslation[] {
+  return outdatedTranslations(diskSource(dirs), checkRules(dirs.schemas).schemas)
 }

@@ -10,6 +10,7 @@ export const CATEGORIES = {
   hreflang: 'hreflang pairs',
   sitemap: 'sitemap vs pages',
   structured: 'structured data',
+  translation: 'outdated translations',
 } as const
 
 export type Category = keyof typeof CATEGORIES

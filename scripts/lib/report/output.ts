@@ -1,6 +1,7 @@
 // The report's three outputs: console lines and summary, reports/report.json, reports/report.html.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { OutdatedTranslation } from '../content/translations.ts'
 import {
   CATEGORIES,
   type Category,
@@ -9,6 +10,7 @@ import {
   formatFinding,
   sortFindings,
 } from './findings.ts'
+import { type OutdatedByPage, outdatedByPage, outdatedHtml } from './translations.ts'
 
 export type ReportResult = {
   ok: boolean
@@ -27,6 +29,8 @@ export type ReportResult = {
   findings: Finding[]
   /** External URL -> the built pages that link to it (listed, not fetched). */
   externalLinks: Record<string, string[]>
+  /** English values whose French changed since they were written, per page (also warnings). */
+  outdatedTranslations: OutdatedByPage
 }
 
 export function summarize(
@@ -34,6 +38,7 @@ export function summarize(
   stats: { strict: boolean; durationMs: number; pages: number; links: number },
   external: Map<string, string[]>,
   command = 'npm run report',
+  outdated: readonly OutdatedTranslation[] = [],
 ): ReportResult {
   const errors = findings.filter((f) => f.severity === 'error').length
   const warnings = findings.length - errors
@@ -47,6 +52,7 @@ export function summarize(
     counts: countByCategory(findings),
     findings: sortFindings(findings),
     externalLinks: Object.fromEntries(external),
+    outdatedTranslations: outdatedByPage(outdated),
   }
 }
 
@@ -91,6 +97,8 @@ function where(f: Finding): string {
 /** A readable, self-contained page: one table per category with findings, then external links. */
 export function reportHtml(r: ReportResult): string {
   const sections = (Object.keys(CATEGORIES) as Category[]).map((c) => {
+    // Outdated translations: per page, with the French change (translations.ts).
+    if (c === 'translation') return outdatedHtml(r.outdatedTranslations)
     const rows = r.findings
       .filter((f) => f.category === c)
       .map(
@@ -114,7 +122,8 @@ export function reportHtml(r: ReportResult): string {
 <title>Build report: ${r.ok ? 'ok' : 'failed'}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:70rem;padding:0 1rem;color:#1a1a1a}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}
-tr.error td:first-child{color:#a30000;font-weight:bold}tr.warning td:first-child{color:#6b4e00}code{word-break:break-all}</style></head>
+tr.error td:first-child{color:#a30000;font-weight:bold}tr.warning td:first-child{color:#6b4e00}code{word-break:break-all}
+del{background:#ffe0e0;color:#7a0000}ins{background:#dcf5dc;color:#0b4d0b;text-decoration:none}td p{margin:0}</style></head>
 <body><main><h1>Build report: ${r.ok ? 'ok' : 'failed'}</h1>
 ${r.failure ? `<p role="alert"><strong>The run failed:</strong> ${escapeHtml(r.failure)}</p>` : ''}
 <p>Made by <code>${escapeHtml(r.command)}</code> at <time datetime="${r.generatedAt}">${escapeHtml(r.generatedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time>.</p>

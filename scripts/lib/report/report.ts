@@ -1,8 +1,9 @@
 // The build report: reads content/ and the built site (its structured data too), prints
 // `file:line:col  reason` lines and counts, writes reports/report.json and reports/report.html. See scripts/report.ts.
 import { relative } from 'node:path'
-import { collectContent, projectDirs } from '../content/load.ts'
+import { collectContent, collectOutdated, projectDirs } from '../content/load.ts'
 import type { ContentProblem } from '../content/problems.ts'
+import type { OutdatedTranslation } from '../content/translations.ts'
 import { caseCollisions } from '../pipeline/staticFiles.ts'
 import type { Finding } from './findings.ts'
 import { contentFinding, error } from './findings.ts'
@@ -15,6 +16,9 @@ import { type ReportContent, readBuiltPages, readSiteIndex } from './site.ts'
 import { checkSitemap } from './sitemap.ts'
 import { checkStructuredData } from './structuredData.ts'
 import { structuredDataCacheDir } from './structuredDataCache.ts'
+import { translationFinding } from './translations.ts'
+
+export { outdatedLines } from './translations.ts'
 
 export type ReportOptions = {
   /** Project root: content/, public/ and (by default) reports/ live there. */
@@ -35,6 +39,8 @@ export type ReportOptions = {
    */
   contentProblems?: ContentProblem[]
   content?: ReportContent
+  /** The outdated translations when the caller found them (the build); otherwise the report does. */
+  outdated?: readonly OutdatedTranslation[]
   /** What made this report (shown in it). */
   command?: string
   /** The pages' documents as the build's renderers read them, by file (readBuiltPages). */
@@ -62,6 +68,7 @@ export async function runReport(options: ReportOptions): Promise<ReportResult> {
       timings[`report: ${name}`] = Math.round(performance.now() - started)
     }
   }
+  const outdated = options.outdated ?? collectOutdated(projectDirs(root))
   const site = readSiteIndex(options.content ?? checked.content, distDir)
   const pages = timed('pages', () =>
     readBuiltPages(distDir, site.files, distLabel, options.documents),
@@ -83,6 +90,7 @@ export async function runReport(options: ReportOptions): Promise<ReportResult> {
     ...timed('hreflang', () => checkHreflang(pages, site)),
     ...timed('sitemap', () => checkSitemap(distDir, distLabel, pages, site)),
     ...structured,
+    ...outdated.map(translationFinding),
   ]
   const result = summarize(
     findings,
@@ -94,6 +102,7 @@ export async function runReport(options: ReportOptions): Promise<ReportResult> {
     },
     collectExternalLinks(pages, site.origin),
     options.command ?? 'npm run report',
+    outdated,
   )
   const written = writeReports(options.reportDir ?? `${root}/reports`, result)
   if (!options.quiet) {
@@ -108,19 +117,27 @@ export async function runReport(options: ReportOptions): Promise<ReportResult> {
 
 /**
  * The report of a run that stopped at the content (validate, or a build refused by it): content
- * problems only, so reports/ never shows an older, better state than the last run.
+ * problems and outdated translations only, so reports/ never shows an older, better state than
+ * the last run.
  */
 export function writeContentReport(
   root: string,
   problems: ContentProblem[],
   command: string,
-  options: { reportDir?: string; failure?: string } = {},
+  options: {
+    reportDir?: string
+    failure?: string
+    outdated?: readonly OutdatedTranslation[]
+    strict?: boolean
+  } = {},
 ): string[] {
+  const outdated = options.outdated ?? []
   const result = summarize(
-    problems.map((p) => contentFinding(root, p)),
-    { strict: false, durationMs: 0, pages: 0, links: 0 },
+    [...problems.map((p) => contentFinding(root, p)), ...outdated.map(translationFinding)],
+    { strict: options.strict ?? false, durationMs: 0, pages: 0, links: 0 },
     new Map(),
     command,
+    outdated,
   )
   if (options.failure) Object.assign(result, { ok: false, failure: options.failure })
   return writeReports(options.reportDir ?? `${root}/reports`, result)
