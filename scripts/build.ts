@@ -110,6 +110,7 @@ const [
   { formatProblem, sortProblems },
   { runReport, writeContentReport },
   { structuredDataCacheDir },
+  { BUILD_INFO_FILE, buildInfo, buildInfoJson, gitHead },
 ] = await Promise.all([
   import('../templates/lib/siteModel.ts'),
   import('./lib/pipeline/documentRedirects.ts'),
@@ -130,6 +131,7 @@ const [
   import('./lib/content/problems.ts'),
   import('./lib/report/report.ts'),
   import('./lib/report/structuredDataCache.ts'),
+  import('./lib/pipeline/buildInfo.ts'),
 ])
 type SiteContent = import('./lib/content/load.ts').SiteContent
 
@@ -252,6 +254,11 @@ try {
     )
     writeFileSync(join(client, 'sitemap.xml'), sitemapXml(routes, settings.siteUrl))
     writeFileSync(join(client, 'robots.txt'), robotsTxt(settings.siteUrl))
+    // What the editor watches after a save (templates/admin/live/): this build's commit.
+    writeFileSync(
+      join(client, BUILD_INFO_FILE),
+      buildInfoJson(buildInfo(process.env, () => gitHead(root))),
+    )
     const collisions = caseCollisions(listFiles(client))
     if (collisions.length) {
       for (const [a, b] of collisions)

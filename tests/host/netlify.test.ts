@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import { describe, expect, it } from 'vitest'
-import { IMMUTABLE, REVALIDATE, ruleCount } from '../../scripts/lib/pipeline/headers.ts'
+import { IMMUTABLE, NO_STORE, REVALIDATE, ruleCount } from '../../scripts/lib/pipeline/headers.ts'
 import { redirects } from '../e2e/helpers.ts'
 import { clientDir } from './wrangler.ts'
 
@@ -79,6 +79,8 @@ describe("Netlify's parsers on dist/client", () => {
     expect(headersForPath('/assets/entries/x.js')['Cache-Control']).toBe(
       'public, max-age=31536000, immutable',
     )
+    // What the editor watches after a save: never stored, the later rule's value replacing /*'s.
+    expect(headersForPath('/build.json')['Cache-Control']).toBe(NO_STORE)
   })
 
   it.skipIf(!existsSync(`${clientDir}admin/index.html`))(

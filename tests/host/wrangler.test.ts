@@ -4,7 +4,13 @@
 // policy per response: a page's own (reCAPTCHA only on form pages) or the strict fallback.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMMUTABLE, pageFacts, REVALIDATE, ruleCount } from '../../scripts/lib/pipeline/headers.ts'
+import {
+  IMMUTABLE,
+  NO_STORE,
+  pageFacts,
+  REVALIDATE,
+  ruleCount,
+} from '../../scripts/lib/pipeline/headers.ts'
 import { redirects, routePaths } from '../e2e/helpers.ts'
 import { allAllow, parsePolicies } from './csp.ts'
 import { clientDir, startWrangler, type Wrangler } from './wrangler.ts'
@@ -93,6 +99,16 @@ describe('wrangler pages dev on dist/client', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('content-type')).toMatch(/javascript/)
+  })
+
+  it('serves /build.json never to be stored: one Cache-Control value, no-store', async () => {
+    const res = await get('/build.json')
+    expect(res.status).toBe(200)
+    // Exactly: `/build.json` detaches the revalidation of /* first (Cloudflare would join both).
+    expect(res.headers.get('cache-control')).toBe(NO_STORE)
+    const info = (await res.json()) as { commit: string | null; builtAt: string }
+    expect(info.commit === null || /^[0-9a-f]{40}$/.test(info.commit)).toBe(true)
+    expect(new Date(info.builtAt).toISOString()).toBe(info.builtAt)
   })
 
   it('answers every redirect of the route table with a 301 to its target', async () => {

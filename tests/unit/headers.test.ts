@@ -146,12 +146,13 @@ describe('_headers', () => {
     expect(Object.keys(blocks)).toEqual([
       '/*',
       '/assets/*',
+      '/build.json',
       '/pagefind/*',
       '/',
       '/contact',
       '/recherche',
     ])
-    expect(ruleCount(text)).toBe(6)
+    expect(ruleCount(text)).toBe(7)
     const all = blocks['/*'] ?? {}
     expect(
       Number(/max-age=(\d+)/.exec(all['Strict-Transport-Security'] ?? '')?.[1]),
@@ -164,6 +165,9 @@ describe('_headers', () => {
     // Hashed assets detach the revalidation first: one Cache-Control value, not two.
     expect(Object.keys(blocks['/assets/*'] ?? {})).toEqual(['! Cache-Control', 'Cache-Control'])
     expect(blocks['/assets/*']?.['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    // The build's commit, which the editor reads after a save: never stored, one value too.
+    expect(Object.keys(blocks['/build.json'] ?? {})).toEqual(['! Cache-Control', 'Cache-Control'])
+    expect(blocks['/build.json']?.['Cache-Control']).toBe('no-store')
     expect(blocks['/']?.['Cache-Control']).toBeUndefined()
     expect(blocks['/']?.['Content-Security-Policy']).not.toContain('recaptcha')
     expect(blocks['/contact']?.['Content-Security-Policy']).toContain(RECAPTCHA.script[0])

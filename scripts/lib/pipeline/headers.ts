@@ -9,6 +9,8 @@ import { COMMON_HEADERS } from './commonHeaders.ts'
 
 export { COMMON_HEADERS }
 
+import { BUILD_INFO_RULE } from './buildInfo.ts'
+
 /** What the policy of one page depends on, read from its built HTML. */
 export type PageFacts = {
   /** URL path as served (`/`, `/en/contact`). */
@@ -126,6 +128,14 @@ export function csp(
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
+/** /build.json: read by the editor every few seconds after a save; no copy may be kept. */
+export const NO_STORE = 'no-store'
+
+/** The lines of `/build.json`'s rule: the revalidation of `/*` detached, then never stored. */
+export const NO_STORE_HEADERS: [string, string][] = [
+  ['!', 'Cache-Control'],
+  ['Cache-Control', NO_STORE],
+]
 
 /**
  * The lines of a rule whose files carry a content hash in their names (`/assets/*`, and the
@@ -169,6 +179,8 @@ const SEARCH_WORKER_RULE = '/pagefind/*'
  * - `/pagefind/*` (when a page searches) detaches it too: the search worker runs WebAssembly;
  * - `/assets/*` (file names carry a content hash) detaches the revalidation and is cached for a
  *   year, immutable; no response gets two Cache-Control values;
+ * - `/build.json` (the build's commit, which the editor watches after a save) detaches it too
+ *   and is never stored (`no-store`): a cached copy would keep « En attente » on screen;
  * - `extra` rules (the editor's `/admin/*` and `/admin/assets/*`, when the site has one) come
  *   last, after the site's, which they leave byte for byte as they are.
  */
@@ -192,6 +204,7 @@ export function headersFile(
       ['Cache-Control', REVALIDATE],
     ]),
     block('/assets/*', IMMUTABLE_HEADERS),
+    block(BUILD_INFO_RULE, NO_STORE_HEADERS),
     ...(pages.some((p) => p.hasSearch)
       ? [block(SEARCH_WORKER_RULE, own(csp(searchWorker, formOrigins)))]
       : []),
