@@ -307,3 +307,26 @@ describe('access', () => {
     }
   })
 })
+
+describe('comparing', () => {
+  it("says how one commit stands to another, as GitHub's compare does (the editor's « En ligne »)", async () => {
+    const first = await gh.pushCommit({ 'content/fr/compare.yaml': 'a: 1\n' }, 'First')
+    const second = await gh.pushCommit({ 'content/fr/compare.yaml': 'a: 2\n' }, 'Second')
+    const ahead = await call('GET', `${REPO}/compare/${first}...${second}`)
+    expect(ahead.status).toBe(200)
+    expect(ahead.body).toMatchObject({
+      status: 'ahead',
+      ahead_by: 1,
+      behind_by: 0,
+      total_commits: 1,
+    })
+    expect(ahead.body.commits.map((c: { sha: string }) => c.sha)).toEqual([second])
+    expect((await call('GET', `${REPO}/compare/${second}...${first}`)).body).toMatchObject({
+      status: 'behind',
+      ahead_by: 0,
+      behind_by: 1,
+    })
+    expect((await call('GET', `${REPO}/compare/${first}...${first}`)).body.status).toBe('identical')
+    expect((await call('GET', `${REPO}/compare/${first}...${'0'.repeat(40)}`)).status).toBe(404)
+  })
+})

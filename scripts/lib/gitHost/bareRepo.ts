@@ -186,6 +186,18 @@ export class BareRepo {
     )
   }
 
+  /**
+   * The commits `head` has that `base` lacks (`ahead`) and the reverse (`behind`): git's
+   * `rev-list --left-right --count base...head`, what the hosts' compare APIs answer from.
+   */
+  async aheadBehind(base: string, head: string): Promise<{ ahead: number; behind: number }> {
+    const out = (await this.run(['rev-list', '--left-right', '--count', `${base}...${head}`]))
+      .toString()
+      .trim()
+    const [behind = 0, ahead = 0] = out.split(/\s+/).map(Number)
+    return { ahead, behind }
+  }
+
   /** Moves the branch to `sha` only if it still is at `expected` (git's compare-and-swap). */
   async updateBranch(branch: string, sha: string, expected: string): Promise<void> {
     await this.run(['update-ref', `refs/heads/${branch}`, sha, expected])

@@ -280,6 +280,36 @@ export function updateBranch(site: RepoSite, branch: string, body: Body): Promis
   })
 }
 
+/**
+ * GET compare/{base}...{head}: how `head` stands to `base` (status ahead, behind, identical or
+ * diverged; ahead_by, behind_by) and the commits `head` has that `base` lacks, oldest first, as
+ * GitHub's "compare two commits" answers (its first 250 commits; no files here).
+ */
+export async function compareCommits(site: RepoSite, basehead: string): Promise<Reply> {
+  const doc = `${DOCS}/commits/commits#compare-two-commits`
+  const parts = /^(.+?)\.\.\.(.+)$/.exec(basehead)
+  const [base, head] = await Promise.all(
+    [parts?.[1], parts?.[2]].map((rev) => (rev ? site.git.resolve(`${rev}^{commit}`) : undefined)),
+  )
+  if (!base || !head) return notFound(doc)
+  const { ahead, behind } = await site.git.aheadBehind(base, head)
+  const status = ahead && behind ? 'diverged' : ahead ? 'ahead' : behind ? 'behind' : 'identical'
+  const commits = ahead ? await site.git.log(`${base}..${head}`, { max: 250 }) : []
+  return {
+    status: 200,
+    body: {
+      url: `${repoUrl(site)}/compare/${basehead}`,
+      base_commit: commitJson(site, await commitInfo(site, base)),
+      status,
+      ahead_by: ahead,
+      behind_by: behind,
+      total_commits: ahead,
+      commits: commits.reverse().map((c) => commitJson(site, c)),
+      files: [],
+    },
+  }
+}
+
 /** GET commits?sha=&path=&per_page=&page=: newest first, 30 a page, a `Link` to the next. */
 export async function listCommits(site: RepoSite, query: URLSearchParams): Promise<Reply> {
   const rev = query.get('sha') || site.defaultBranch

@@ -31,8 +31,12 @@
 //                                                a stale parent is 422 "Update is not a fast
 //                                                forward", and the branch does not move
 //
+// watch a save go live (templates/admin/live/: is the site's /build.json commit the save's or later?)
+//   GET   /repos/{o}/{r}/compare/{base}...{head} hosts.ts gitHubHost.compare (status ahead,
+//                                                behind, identical or diverged)
+//
 // Not served, because only the editorial workflow, open authoring or GraphQL mode call them:
-// contents (API.ts:534), git/refs GET/POST/DELETE (API.ts:434/1247/1265), pulls, compare,
+// contents (API.ts:534), git/refs GET/POST/DELETE (API.ts:434/1247/1265), pulls,
 // issues, statuses, collaborators, forks, merge-upstream, /graphql. An unknown path answers 404
 // and is kept in `requests`, so a test sees any call this list misses. Decap's GitHub status
 // check (implementation.tsx:146, www.githubstatus.com) is not the API: offline it fails and
@@ -52,6 +56,7 @@ import { join } from 'node:path'
 import { BareRepo, type CommitInfo, seedBareRepo } from './bareRepo.ts'
 import { type GitHubOAuth, type GitHubOAuthOptions, gitHubOAuth } from './gitHubOAuth.ts'
 import {
+  compareCommits,
   createBlob,
   createCommit,
   createTree,
@@ -315,6 +320,8 @@ async function route(
   if (method === 'GET') {
     if (rest === '') return { status: 200, body: repoJson(site) }
     if (rest === '/commits') return listCommits(site, query)
+    const basehead = tail('/compare/')
+    if (basehead !== undefined) return compareCommits(site, basehead)
     const branch = tail('/branches/')
     if (branch !== undefined) return getBranch(site, branch)
     const tree = tail('/git/trees/')

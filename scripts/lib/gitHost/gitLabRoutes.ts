@@ -28,6 +28,8 @@
 //                                                     already exists"; an update or delete of a
 //                                                     missing file, 400 "A file with this name
 //                                                     doesn't exist": nothing is written.
+//   GET  /projects/:id/repository/compare?from&to     gitLabHost.compare (is the site's build the
+//                                                     save's commit or later? `commits`)
 import type { CommitInfo } from './bareRepo.ts'
 import {
   blobAt,
@@ -96,6 +98,7 @@ export async function gitLabRoute(site: HostSite, request: HostRequest): Promise
     return rawBlob(site, tail[0] as string)
   if (read && what === 'files' && tail.length >= 1) return file(site, request, tail)
   if (read && what === 'commits' && tail.length === 0) return commits(site, request.query)
+  if (read && what === 'compare' && tail.length === 0) return compare(site, request.query)
   if (method === 'POST' && what === 'commits' && tail.length === 0) {
     if (!site.push) return message(403, '403 Forbidden')
     return site.serialise(() => createCommit(site, request.body))
@@ -219,6 +222,29 @@ async function commits(site: HostSite, query: URLSearchParams): Promise<HostRepl
   const path = query.get('path') || undefined
   const found = await site.git.log(start, { path, skip: (page - 1) * perPage, max: perPage })
   return json(200, found.map(commitJson))
+}
+
+/**
+ * GET repository/compare?from=&to=: the commits `to` has that `from` lacks (from the merge base,
+ * GitLab's default `straight=false`), oldest first; a ref it cannot find is 404 "Ref Not Found"
+ * (lib/api/repositories.rb, CompareService).
+ */
+async function compare(site: HostSite, query: URLSearchParams): Promise<HostReply> {
+  const [from, to] = await Promise.all(
+    [query.get('from'), query.get('to')].map((rev) =>
+      rev ? site.git.resolve(`${rev}^{commit}`) : undefined,
+    ),
+  )
+  if (!from || !to) return message(404, '404 Ref Not Found')
+  const found = from === to ? [] : await site.git.log(`${from}..${to}`, {})
+  const head = await commitAt(site, to)
+  return json(200, {
+    commit: head ? commitJson(head) : null,
+    commits: found.reverse().map(commitJson),
+    diffs: [],
+    compare_timeout: false,
+    compare_same_ref: from === to,
+  })
 }
 
 type Action = {

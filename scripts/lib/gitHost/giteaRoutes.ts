@@ -11,6 +11,8 @@
 //                                               services/repository/files/tree.go makes them)
 //   GET  /repos/{o}/{r}/git/blobs/{sha}         API.ts fetchBlobContent (base64)
 //   GET  /repos/{o}/{r}/commits?path&sha        API.ts readFileMetadata (result[0].commit.author)
+//   GET  /repos/{o}/{r}/compare/{base}...{head}  giteaHost.compare (is the site's build the
+//                                               save's commit or later? total_commits)
 //   POST /repos/{o}/{r}/contents                API.ts changeFiles, giteaHost's commit:
 //                                               ChangeFiles, one commit of create, update and
 //                                               delete operations, checked as Gitea's
@@ -101,6 +103,8 @@ export async function giteaRoute(
     if (rest[0] === 'git' && rest[1] === 'blobs' && rest.length === 3)
       return blob(site, rest[2] as string)
     if (tail === 'commits') return commits(site, query)
+    if (rest[0] === 'compare' && rest.length === 2)
+      return compare(site, decodeURIComponent(rest[1] as string))
   }
   if (method === 'POST' && tail === 'contents') {
     if (!site.push)
@@ -188,6 +192,23 @@ async function commits(site: HostSite, query: URLSearchParams): Promise<HostRepl
     200,
     found.map((c) => commitJson(site, c)),
   )
+}
+
+/**
+ * GET compare/{base}...{head}: the commits `head` has that `base` lacks, oldest first, and their
+ * number (`total_commits`), as Gitea's routers/api/v1/repo/compare.go answers (Gitea 1.22+).
+ */
+async function compare(site: HostSite, basehead: string): Promise<HostReply> {
+  const parts = /^(.+?)\.\.\.(.+)$/.exec(basehead)
+  const [base, head] = await Promise.all(
+    [parts?.[1], parts?.[2]].map((rev) => (rev ? site.git.resolve(`${rev}^{commit}`) : undefined)),
+  )
+  if (!base || !head) return notFound(site)
+  const found = base === head ? [] : await site.git.log(`${base}..${head}`, {})
+  return json(200, {
+    total_commits: found.length,
+    commits: found.reverse().map((c) => commitJson(site, c)),
+  })
 }
 
 type Operation = {
