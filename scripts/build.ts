@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url'
 // (the content check with ajv and yaml, the report, the images: 0.2-0.3 s to load) is imported
 // while they run, below.
 import { ADMIN_DIR, adminCacheDir, prepareAdminBuild } from './lib/cms/adminBuild.ts'
-import { cmsSettings } from './lib/cms/production.ts'
+import { cmsSettings, liveTimeoutSetting } from './lib/cms/production.ts'
 import { stopChildren } from './lib/pipeline/childProcesses.ts'
 import { codeCacheDir, copyPublic, prepareCodeBuild } from './lib/pipeline/codeBuild.ts'
 import { startRenderers } from './lib/pipeline/renderPages.ts'
@@ -42,6 +42,8 @@ const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
 // The editor's settings (CMS_BACKEND...) are the environment's alone: a wrong one stops the build
 // before anything starts.
 const cms = cmsSettings()
+const liveTimeout = liveTimeoutSetting()
+if (liveTimeout.problem) cms.problems.push(liveTimeout.problem)
 if (cms.problems.length) {
   for (const line of cms.problems) console.error(`editor: ${line}`)
   console.error(
@@ -228,7 +230,9 @@ try {
       writeAdmin(
         client,
         built.dir,
-        shareOptions(cmsConfig(root, { backend, content })),
+        shareOptions(
+          cmsConfig(root, { backend, content, liveTimeoutMinutes: liveTimeout.minutes }),
+        ),
         cmsCheckData(root),
         codeRoot,
       )

@@ -8,6 +8,7 @@ import adminCss from './admin.css?inline'
 import { saveRules } from './backend/rules.ts'
 import { registerSiteBackends } from './backend/siteBackend.ts'
 import type { CheckData } from './check.ts'
+import { commitUrlOf, LiveStatus, liveStore, liveTimeoutMs } from './live/LiveStatus.tsx'
 import { previewDeps, provideRepository } from './preview/deps.ts'
 import { clearRefusal, ProblemsPanel, problemsStore, showRefusal } from './problems.tsx'
 import { registerSitePreview } from './SitePreview.tsx'
@@ -19,8 +20,14 @@ async function start() {
   const [config, decap] = await Promise.all([loadConfig(), import('./decap.ts')])
   const CMS = decap.default as unknown as DecapApi
   // The pages of each folder collection of pages (config.ts): the backend lists them; not Decap's.
-  const { site_pages: pages = {}, ...withOptions } = config as EditorConfig & {
+  // How long a save may take to go live before the editor says so (live/): not Decap's either.
+  const {
+    site_pages: pages = {},
+    site_live: live,
+    ...withOptions
+  } = config as EditorConfig & {
     site_pages?: Record<string, { id: string }[]>
+    site_live?: { timeout_minutes?: number }
   }
   const editorConfig = registerSiteSelect(CMS, withOptions)
   completeFrench(CMS)
@@ -35,7 +42,14 @@ async function start() {
       return rules.readEntry(source, path)
     },
     onRefused: (entry, problems) => showRefusal(config, entry, problems),
-    onSaved: clearRefusal,
+    onSaved: (path, saved) => {
+      clearRefusal()
+      // After a commit, whether the live site serves it yet (live/): both editors alike.
+      if (saved)
+        liveStore.start(path, saved, {
+          commitUrl: commitUrlOf(config.backend as Parameters<typeof commitUrlOf>[0]),
+        })
+    },
   })
   // The site's own preview, rendered in the browser on that repository with the editor's check,
   // in both editors (SitePreview.tsx, preview/).
@@ -47,6 +61,12 @@ async function start() {
   panel.id = 'cms-problems'
   document.body.append(panel)
   createRoot(panel).render(<ProblemsPanel store={problemsStore} />)
+  const liveBox = document.createElement('div')
+  liveBox.id = 'cms-live'
+  document.body.append(liveBox)
+  createRoot(liveBox).render(
+    <LiveStatus store={liveStore} timeoutMs={liveTimeoutMs({ site_live: live })} />,
+  )
   // The dev server's backend needs no account: the user Decap would keep after its login button.
   if (config.backend.name === 'proxy' && !localStorage.getItem('decap-cms-user'))
     localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy' }))

@@ -271,9 +271,26 @@ describe.each(['gitea', 'gitlab'] as const)('the editor’s backend over %s', (k
     expect(standIn.readFile('public/images/decap.png')).toEqual(PNG)
   })
 
+  it('asks the host how the live site’s commit stands to a save’s (« En ligne »)', async () => {
+    const saved = await standIn.pushCommit({ 'LIVE.md': 'saved\n' }, 'The save')
+    const later = await standIn.pushCommit({ 'LIVE.md': 'later\n' }, 'After it')
+    const compare = host.compare?.bind(host)
+    expect(compare).toBeDefined()
+    if (!compare) return
+    expect(await compare(saved, later)).toBe('later')
+    expect(await compare(later, saved)).toBe('earlier')
+    expect(await compare(saved, saved)).toBe('identical')
+    // A commit the host does not know (a build of another repository): never live.
+    expect(await compare(saved, '0'.repeat(40))).toBe('unrelated')
+  })
+
   it('called only endpoints the stand-in serves', () => {
+    // GitLab's file HEADs answer 404 for a new file, the compare of an unknown commit 404: asked.
     const unserved = standIn.requests.filter(
-      (r) => (r.status === 404 || r.status >= 500) && !r.path.includes('/repository/files/'),
+      (r) =>
+        (r.status === 404 || r.status >= 500) &&
+        !r.path.includes('/repository/files/') &&
+        !r.path.includes('0'.repeat(40)),
     )
     expect(unserved).toEqual([])
   })

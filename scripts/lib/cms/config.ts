@@ -15,6 +15,7 @@ import { holdsNews, NEWS_DATA, pageEntryPath, pageFolder, STRINGS_ENTRY } from '
 import { type FieldContext, hintOf, humanise, labelOf, objectFields } from './fields.ts'
 import { fileCollectionSort, gitBackendConfig } from './gitConfig.ts'
 import { NEW_PAGE_COLLECTION, newPageCollection } from './newPage.ts'
+import { DEFAULT_LIVE_TIMEOUT_MINUTES } from './production.ts'
 import { pageLabel, registriesOf } from './registries.ts'
 
 export type CmsConfigOptions = {
@@ -29,6 +30,11 @@ export type CmsConfigOptions = {
   backend?: DecapBackend
   /** The content as the build checked it (else read here, problems or not). */
   content?: Partial<SiteContent>
+  /**
+   * Minutes after a save's commit before the editor says the deploy may have failed
+   * (CMS_LIVE_TIMEOUT_MINUTES, production.ts; templates/admin/live/); default 10.
+   */
+  liveTimeoutMinutes?: number
 }
 
 /** The backends the editor replaces by its own (siteBackend.ts): bilingual entries, one save. */
@@ -139,6 +145,8 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
     // single_file: see entryPaths.ts (Decap refuses any other structure in a file collection).
     i18n: { structure: 'single_file', locales: [...LANGS], default_locale: SOURCE_LANG },
     site_pages,
+    // Not Decap's: the editor's page takes it out (templates/admin/main.tsx, live/).
+    site_live: { timeout_minutes: options.liveTimeoutMinutes ?? DEFAULT_LIVE_TIMEOUT_MINUTES },
     collections: [
       ...pageCollections,
       newPageCollection(pageFields, content.routes, content.i18n?.[SOURCE_LANG]),

@@ -109,6 +109,8 @@ export type DecapConfig = {
    * folder collection of pages (config.ts), which the editor's backend lists (siteBackend.ts).
    */
   site_pages?: SitePages
+  /** How long a save may take to go live before the editor says so (templates/admin/live/). */
+  site_live?: { timeout_minutes: number }
 }
 
 /** The pages of each folder collection of pages, by folder, in the menu's order, with their labels. */

@@ -285,3 +285,22 @@ export function cmsProductionProblems(backend: GitBackend): string[] {
   }
   return out
 }
+
+/** Minutes after a save's commit before the editor says the deploy may have failed (live/). */
+export const DEFAULT_LIVE_TIMEOUT_MINUTES = 10
+
+/**
+ * CMS_LIVE_TIMEOUT_MINUTES: how long the editor waits for a save to go live before it says
+ * « Toujours pas en ligne » (templates/admin/live/); 10 unless set, a number of minutes, 1 to 1440.
+ */
+export function liveTimeoutSetting(env: Env = process.env): { minutes: number; problem?: string } {
+  const raw = env.CMS_LIVE_TIMEOUT_MINUTES?.trim()
+  if (!raw) return { minutes: DEFAULT_LIVE_TIMEOUT_MINUTES }
+  const minutes = Number(raw)
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 1440)
+    return {
+      minutes: DEFAULT_LIVE_TIMEOUT_MINUTES,
+      problem: `CMS_LIVE_TIMEOUT_MINUTES is ${JSON.stringify(raw)}, not a number of minutes from 1 to 1440 (how long the editor waits for a save to go live before it says the deploy may have failed)`,
+    }
+  return { minutes }
+}

@@ -127,7 +127,21 @@ export function gitLabHost(api: GitLabApiLike): SiteHost {
         if (refusedAsStale(e)) throw new StaleHead(failure(e).status ?? 0)
         throw e
       }
-      return { head: made.id, written: await writtenTexts(changes) }
+      return { head: made.id, version: made.id, written: await writtenTexts(changes) }
+    },
+    // GET repository/compare?from={live}&to={saved}: no commit of the save's the live one lacks.
+    async compare(saved, live) {
+      if (saved === live) return 'identical'
+      try {
+        const { commits } = (await api.requestJSON({
+          url: repo('compare'),
+          params: { from: live, to: saved },
+        })) as { commits: unknown[] }
+        return commits.length === 0 ? 'later' : 'earlier'
+      } catch (e) {
+        if (failure(e).status === 404) return 'unrelated'
+        throw e
+      }
     },
   }
 }

@@ -108,7 +108,25 @@ export function giteaHost(api: GiteaApiLike, { perPage = TREE_PAGE } = {}): Site
         if (refusedAsStale(e)) throw new StaleHead(failure(e).status ?? 0)
         throw e
       }
-      return { head: made.commit.sha, written: await writtenTexts(changes) }
+      return {
+        head: made.commit.sha,
+        version: made.commit.sha,
+        written: await writtenTexts(changes),
+      }
+    },
+    // GET compare/{live}...{saved} (Gitea 1.22+): no commit of the save's the live one lacks.
+    async compare(saved, live) {
+      if (saved === live) return 'identical'
+      try {
+        const { total_commits } = (await api.request(
+          `${api.repoURL}/compare/${live}...${saved}`,
+        )) as { total_commits: number }
+        // Gitea says only what the save has that the live site lacks: earlier, or on no line.
+        return total_commits === 0 ? 'later' : 'earlier'
+      } catch (e) {
+        if (failure(e).status === 404) return 'unrelated'
+        throw e
+      }
     },
   }
 }

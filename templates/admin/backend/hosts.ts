@@ -38,6 +38,12 @@ export type CommitRequest = {
 export type CommitResult = {
   /** The new head, when the host says it (a git host: the commit; the dev server: none). */
   head?: string
+  /**
+   * What the site's /build.json names once the site is built from this save (live/): the commit
+   * on a git host; in the dev store, the time of the write (ms), which the dev server's
+   * /build.json passes once it has read the content again after it.
+   */
+  version?: string
   /** The texts written, by the id the host gave them (a later read need not fetch them). */
   written: Map<string, string>
 }
@@ -49,7 +55,24 @@ export class StaleHead extends Error {
   }
 }
 
-export type SiteHost = GitHost & { commit(request: CommitRequest): Promise<CommitResult> }
+/**
+ * How the version the live site is built from stands to a save's (live/liveState.ts): the same,
+ * later on the branch (it holds the save), earlier, or on no line with it (another branch, a
+ * force-push, a commit the host does not know).
+ */
+export type Standing = 'identical' | 'later' | 'earlier' | 'unrelated'
+
+export type SiteHost = GitHost & {
+  commit(request: CommitRequest): Promise<CommitResult>
+  /** Asks the host how the live site's version stands to the save's (its compare API). */
+  compare?(saved: string, live: string): Promise<Standing>
+}
+
+/** An API error the host answers for a commit it does not know (Decap's APIError `status`). */
+const unknownCommit = (e: unknown) => {
+  const status = (e as { status?: number }).status
+  return status === 404 || status === 422
+}
 
 const trimSlash = (path: string) => path.replace(/^\/+/, '')
 const inSite = (path: string) => path.startsWith('public/')
@@ -147,10 +170,31 @@ export function gitHubHost(api: GitHubApiLike): SiteHost {
       const written = await ids
       return {
         head: made.sha,
+        version: made.sha,
         written: new Map(texts.map((t, i) => [written[i] as string, t.raw])),
       }
     },
+    // GET compare/{saved}...{live}: `ahead` when the live commit descends from the save's.
+    async compare(saved, live) {
+      if (saved === live) return 'identical'
+      try {
+        const { status } = (await api.request(`${api.repoURL}/compare/${saved}...${live}`)) as {
+          status: string
+        }
+        return GITHUB_STANDING[status] ?? 'unrelated'
+      } catch (e) {
+        if (unknownCommit(e)) return 'unrelated'
+        throw e
+      }
+    },
   }
+}
+
+const GITHUB_STANDING: Record<string, Standing> = {
+  ahead: 'later',
+  identical: 'identical',
+  behind: 'earlier',
+  diverged: 'unrelated',
 }
 
 /**
@@ -220,7 +264,7 @@ export function proxyHost(backend: ProxyLike): SiteHost {
         })),
       )
       try {
-        await backend.request({
+        const answer = (await backend.request({
           action: 'persistEntry',
           params: {
             dataFiles,
@@ -229,14 +273,25 @@ export function proxyHost(backend: ProxyLike): SiteHost {
               dataFiles.map((f) => [f.path, expected.get(f.path) ?? null]),
             ),
           },
-        })
-        return { written: new Map() }
+        })) as { version?: string } | undefined
+        return { written: new Map(), version: answer?.version }
       } catch (e) {
         if ((e as { status?: number }).status === 409) throw new StaleHead(409)
         throw e
       }
     },
+    compare: async (saved, live) => compareTimes(saved, live),
   }
+}
+
+/**
+ * The dev store's versions are the times of its writes (ms) and the dev server's /build.json the
+ * time up to which it has read them: plain numbers, compared here (no host to ask).
+ */
+export function compareTimes(saved: string, live: string): Standing {
+  const [a, b] = [Number(saved), Number(live)]
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return 'unrelated'
+  return a === b ? 'identical' : b > a ? 'later' : 'earlier'
 }
 
 /** SHA-256 of a text, in hex (Web Crypto: the browser's and Node's). */

@@ -9,7 +9,7 @@
 import { gitBlobId } from '../../../scripts/lib/cms/blobId.ts'
 import { type AssetLike, type CommitResult, type SiteHost, StaleHead } from './hosts.ts'
 import { type BlobCache, Repository, type Snapshot } from './repository.ts'
-import type { SaveProblem, SaveUpload, SiteBackendDeps } from './types.ts'
+import type { SavedVersion, SaveProblem, SaveUpload, SiteBackendDeps } from './types.ts'
 
 /** Decap's entry as its core hands it to a backend's persistEntry (decap-cms-lib-util Entry). */
 export type DecapEntry = {
@@ -127,6 +127,8 @@ export class SiteSaves {
       }),
     )
     const ids = new Map(sent.map((u) => [u.path, u.id]))
+    /** A text of the tree as the save leaves it (the committed plan over its snapshot). */
+    let savedText: (file: string) => string | undefined = () => undefined
     const attempt = async (snapshot: Snapshot) => {
       const started = performance.now()
       // A file already in the tree with the same bytes keeps its name (no `-2` copy).
@@ -165,6 +167,10 @@ export class SiteSaves {
         return undefined
       }
       const committing = performance.now()
+      savedText = (file) => {
+        const text = plan.files.get(file)
+        return text === null ? undefined : (text ?? snapshot.source.content.get(file))
+      }
       const result = await this.host.commit({
         parent: snapshot.head,
         expected: new Map([...plan.files.keys()].map((p) => [p, snapshot.ids.get(p) ?? null])),
@@ -211,7 +217,18 @@ export class SiteSaves {
         .catch(() => undefined)
       if (result.head) this.loadedAt.set(path, { head: result.head, base: form?.base ?? null })
     }
-    this.deps.onSaved?.(path)
+    this.deps.onSaved?.(path, result && this.savedVersion(result, savedText))
+  }
+
+  /** What the editor watches until the live site serves the save (live/), when the host says. */
+  private savedVersion(
+    result: CommitResult,
+    text: (file: string) => string | undefined,
+  ): SavedVersion | undefined {
+    const { version } = result
+    const compare = this.host.compare?.bind(this.host)
+    if (!version || !compare) return undefined
+    return { version, standing: (live) => compare(version, live), text }
   }
 
   /**

@@ -3,6 +3,7 @@
 // value is read from its files, and what a save writes (or why it is refused). They are injected,
 // so this folder holds the reading and the writing through the git host, not the rules.
 import type { ContentSource, memorySource } from '../../../scripts/lib/content/source.ts'
+import type { Standing } from './hosts.ts'
 
 export type { ContentSource }
 
@@ -118,6 +119,19 @@ export type SiteBackendDeps = {
   folderEntries?(folder: string): readonly string[] | undefined
   /** A refused save's problems, for the problems panel (problems.tsx `showRefusal`). */
   onRefused?(entryPath: string, problems: readonly SaveProblem[]): void
-  /** A save committed (or found unchanged): the panel empties. */
-  onSaved?(entryPath: string): void
+  /**
+   * A save committed (or found unchanged): the panel empties; a commit's version is watched
+   * until the live site is built from it (live/).
+   */
+  onSaved?(entryPath: string, saved?: SavedVersion): void
+}
+
+/** A committed save, as the editor watches it go live (templates/admin/live/). */
+export type SavedVersion = {
+  /** What the site's /build.json names once built from it (hosts.ts `CommitResult.version`). */
+  version: string
+  /** How a version the live site names stands to this one, asked of the host. */
+  standing(live: string): Promise<Standing>
+  /** A file's text in the tree as the save left it (`content/routes.yaml`: the page's address). */
+  text(path: string): string | undefined
 }
