@@ -281,7 +281,12 @@ export async function action(root: string, { action, params = {} }: Body): Promi
     case 'persistEntry': {
       // A save the editor planned and checked in the browser (entryPlan.ts): its files, and
       // the id of each as the editor read it, written all or none.
-      if (params.expected) return { status: 200, body: { written: storeWrite(root, params) } }
+      // `version`: the time after the write, which the dev server's /build.json passes once it
+      // has read the content again (dev/liveContent.ts): the editor's « En ligne » (admin/live/).
+      if (params.expected) {
+        const written = storeWrite(root, params)
+        return { status: 200, body: { written, version: String(Date.now()) } }
+      }
       // Decap's own proxy backend's save (one file, unchecked): the editor's own replaces it.
       return {
         status: 422,

@@ -31,6 +31,8 @@ export function liveContent(): Plugin {
       // Added after Vite's own middlewares (assets, modules) and before vike's page renderer.
       return () => {
         server.middlewares.use((req, res, next) => {
+          if ((req.url ?? '').split('?')[0] === '/build.json')
+            return void live.serveBuildInfo(res).catch(next)
           live.servePage(req, res).then((served) => served || next(), next)
         })
       }
@@ -50,6 +52,12 @@ function watchContent(server: ViteDevServer) {
   // states then start anew).
   let announced: ContentState | undefined
   let broken = false
+  // The time (ms) before which every write is in the content the pages are made of: taken just
+  // before the content is read again after a change (or first), kept once that read has no
+  // problem. The dev server's /build.json names it: the editor's saves (whose `version` is the
+  // time after their write, cms/devEditor.ts) are served once it is later (admin/live/).
+  let servedUpTo = 0
+  let read = false
 
   // content/, public/ and schemas/ of the served project (SITE_ROOT in tests): Vite watches
   // its root already, not a copy elsewhere.
@@ -82,11 +90,17 @@ function watchContent(server: ViteDevServer) {
   const refresh = async (): Promise<ContentState> => {
     clearTimeout(timer)
     const [m, { root }] = await Promise.all([model(), ready])
+    // Every file written before this moment is read below (the whole tree is read again,
+    // diskSource keeping only the texts whose size and time are unchanged).
+    const before = Date.now() - 1
+    const reads = changed.size > 0 || !read
     if (changed.size) {
       m.invalidateContent([...changed])
       changed.clear()
     }
     const state = m.contentState()
+    read = true
+    if (reads && !state.problems.length) servedUpTo = Math.max(servedUpTo, before)
     announce(root, state)
     return state
   }
@@ -122,6 +136,25 @@ function watchContent(server: ViteDevServer) {
   void refresh().catch(crashed)
 
   return {
+    /**
+     * The dev server's /build.json, as a build writes it (pipeline/buildInfo.ts): its `commit`
+     * is the time up to which the pages serve every write (`servedUpTo`), once any pending
+     * change is read.
+     */
+    async serveBuildInfo(res: ServerResponse) {
+      await refresh()
+      res.statusCode = 200
+      res.setHeader('Content-Type', 'application/json; charset=utf-8')
+      res.setHeader('Cache-Control', 'no-store')
+      const at = servedUpTo || Date.now()
+      res.end(
+        JSON.stringify({
+          commit: String(servedUpTo),
+          builtAt: new Date(at).toISOString(),
+          host: 'dev',
+        }),
+      )
+    },
     /** Answers a page request with the problem list while the content is broken. */
     async servePage(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
