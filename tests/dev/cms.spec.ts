@@ -114,6 +114,15 @@ test('change a page heading in both languages: one line in each language file', 
     added: ['title: Site home'],
     removed: ['title: Home'],
   })
+  // « En ligne » once the dev server has read the save (its /build.json, issue 33 item 2): at
+  // most one read per 5 s, so within two of them; the link is the page, which serves the save.
+  const box = page.getByRole('complementary', { name: 'Mise en ligne' })
+  await expect(box).toContainText('En ligne', { timeout: 15_000 })
+  await expect(page.locator('.cms-live-announce')).toHaveText('En ligne')
+  const link = box.getByRole('link', { name: 'Voir la page en ligne' })
+  const href = (await link.getAttribute('href')) ?? ''
+  expect(new URL(href).pathname).toBe('/')
+  expect(await (await page.request.get(href)).text()).toContain('Accueil du site')
 })
 
 test('a catalogue page with its ratings table, read and written back by the form: one line changes', async ({
