@@ -125,10 +125,15 @@ describe('the dev endpoint’s proxy actions over the store', () => {
       assets: [{ path: '/public/images/y.png', content: 'AQID', encoding: 'base64' }],
       expected: { [FR]: ids[FR], [EN]: ids[EN] },
     }
-    expect(await action(root, { action: 'persistEntry', params })).toEqual({
+    // `version`: the time after the write, which the dev /build.json must reach before the
+    // editor says « En ligne ».
+    const before = Date.now()
+    const saved = await action(root, { action: 'persistEntry', params })
+    expect(saved).toEqual({
       status: 200,
-      body: { written: [FR, EN, 'public/images/y.png'] },
+      body: { written: [FR, EN, 'public/images/y.png'], version: expect.stringMatching(/^\d+$/) },
     })
+    expect(Number((saved.body as { version: string }).version)).toBeGreaterThanOrEqual(before)
     expect(read(EN)).toBe('title: Home\n')
     // The same save again: the files are no longer as that editor read them.
     await expect(action(root, { action: 'persistEntry', params })).rejects.toMatchObject({
