@@ -205,6 +205,25 @@ function submissionIdsOf(page: Page): string[] {
   return ids
 }
 
+/** Picks the CV and submits `presses` times in one task, before the picker's byte check answers. */
+async function chooseCvAndSubmit(
+  page: Page,
+  cv: { name: string; buffer: Buffer },
+  presses: number,
+): Promise<void> {
+  await page.getByLabel(T.en.file).evaluate(
+    (input: HTMLInputElement, { name, base64, presses }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+      const chosen = new DataTransfer()
+      chosen.items.add(new File([bytes], name, { type: 'application/pdf' }))
+      input.files = chosen.files
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+      for (let i = 0; i < presses; i++) input.form?.requestSubmit()
+    },
+    { name: cv.name, base64: cv.buffer.toString('base64'), presses },
+  )
+}
+
 const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
@@ -563,17 +582,7 @@ test.describe('what the fields show is what is judged and sent', () => {
     await fillForm(page, 'en', values, CAREERS_FIELDS)
     await tickCaptcha(page)
     // Chosen and sent in one task: the picker's own check of the bytes has not answered yet.
-    await page.getByLabel(T.en.file).evaluate(
-      (input: HTMLInputElement, { name, base64 }) => {
-        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-        const chosen = new DataTransfer()
-        chosen.items.add(new File([bytes], name, { type: 'application/pdf' }))
-        input.files = chosen.files
-        input.dispatchEvent(new Event('change', { bubbles: true }))
-        input.form?.requestSubmit()
-      },
-      { name: cv.name, base64: cv.buffer.toString('base64') },
-    )
+    await chooseCvAndSubmit(page, cv, 1)
     await expect(page.locator('.form-success')).toBeVisible()
     const stored = storedWith(values.email)
     expect(stored.json.file).toMatchObject({ originalName: 'my-cv.pdf', bytes: MB })
@@ -591,18 +600,7 @@ test.describe('what the fields show is what is judged and sent', () => {
     await tickCaptcha(page)
     // Chosen, then submitted twice in the same task: the first submit is still awaiting the
     // check of the CV's bytes when the second arrives.
-    await page.getByLabel(T.en.file).evaluate(
-      (input: HTMLInputElement, { name, base64 }) => {
-        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-        const chosen = new DataTransfer()
-        chosen.items.add(new File([bytes], name, { type: 'application/pdf' }))
-        input.files = chosen.files
-        input.dispatchEvent(new Event('change', { bubbles: true }))
-        input.form?.requestSubmit()
-        input.form?.requestSubmit()
-      },
-      { name: cv.name, base64: cv.buffer.toString('base64') },
-    )
+    await chooseCvAndSubmit(page, cv, 2)
     await expect(page.locator('.form-success')).toBeVisible()
     expect(ids).toHaveLength(1)
     expect(storedWith(values.email).cv?.equals(cv.buffer)).toBe(true)

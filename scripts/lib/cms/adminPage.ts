@@ -24,19 +24,22 @@ export type AdminPage = {
   check: string
 }
 
+/** The start of the editor's pages (the editor, its guide): French, never indexed. */
+export const editorPageStart = `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">`
+
 export function adminHtml(page: AdminPage): string {
   const links = [
     ...page.preload.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),
     // crossorigin: what a plain fetch() asks (cors, same-origin credentials), else not reused.
     `<link rel="preload" href="${escapeAttr(page.config)}" as="fetch" crossorigin>`,
   ]
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+  return `${editorPageStart}
 <meta name="cms-config" content="${escapeAttr(page.config)}">
 <meta name="cms-check" content="${escapeAttr(page.check)}">
 <title>Éditeur du site</title>

@@ -8,6 +8,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import { join } from 'node:path'
 import { imageSize } from 'image-size'
 import { frenchHtml } from '../../../templates/lib/frenchTypography.ts'
+import { editorPageStart } from './adminPage.ts'
 
 /** Where the guide is served, and where its files go in the built site. */
 export const GUIDE_PATH = '/admin/aide/'
@@ -39,13 +40,7 @@ export function guideHtml(codeRoot: string): string {
     },
   )
   const css = readFileSync(source(codeRoot, 'aide.css'), 'utf8')
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+  return `${editorPageStart}
 <title>Aide de l’éditeur du site</title>
 <style>
 ${css.trim()}
