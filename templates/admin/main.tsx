@@ -12,8 +12,16 @@ import { commitUrlOf, LiveStatus, liveStore, liveTimeoutMs } from './live/LiveSt
 import { previewDeps, provideRepository } from './preview/deps.ts'
 import { clearRefusal, ProblemsPanel, problemsStore, showRefusal } from './problems.tsx'
 import { registerSitePreview } from './SitePreview.tsx'
-import { prefetchCheckData, provideCheckData } from './siteCheck.ts'
+import { prefetchCheckData, provideCheckData, siteRules } from './siteCheck.ts'
 import { registerSiteSelect } from './siteSelect.tsx'
+import {
+  entriesOfFiles,
+  SaveNotice,
+  SiteTranslations,
+  saveNotice,
+} from './translations/SiteTranslations.tsx'
+import { computeSite, provideTranslationInputs } from './translations/state.ts'
+import { registerTranslationWidgets } from './translations/widgets.tsx'
 import type { DecapApi, EditorConfig } from './types.ts'
 
 async function start() {
@@ -30,37 +38,59 @@ async function start() {
     site_live?: { timeout_minutes?: number }
   }
   const editorConfig = registerSiteSelect(CMS, withOptions)
+  // The translations « à revoir » at their English fields (issue 32).
+  registerTranslationWidgets(CMS)
+  const deps = previewDeps()
+  provideTranslationInputs({
+    repository: async () => deps.source(),
+    schemas: async () => (await siteRules()).schemas,
+  })
   completeFrench(CMS)
   // The save path in the browser (issue 23): the same for the git host and `npm run dev`.
   const rules = saveRules()
+  let listed: unknown
   registerSiteBackends(CMS, {
     ...rules,
     folderEntries: (folder) => pages[folder]?.map((p) => p.id),
-    // The tree each entry is read from: the repository the preview lays the form over.
+    // The tree each entry is read from: the repository the preview lays the form over, and whose
+    // outdated translations the site's list shows (made again when a save lands, once idle).
     readEntry: (source, path) => {
       provideRepository(source)
+      if (listed !== source) {
+        listed = source
+        requestIdleCallback(() => void computeSite(source).catch(() => undefined), {
+          timeout: 5000,
+        })
+      }
       return rules.readEntry(source, path)
     },
     onRefused: (entry, problems) => showRefusal(config, entry, problems),
     onSaved: (path, saved) => {
       clearRefusal()
+      saveNotice.set(saved.toReview)
       // After a commit, whether the live site serves it yet (live/): both editors alike.
-      if (saved)
-        liveStore.start(path, saved, {
+      if (saved.live)
+        liveStore.start(path, saved.live, {
           commitUrl: commitUrlOf(config.backend as Parameters<typeof commitUrlOf>[0]),
         })
     },
   })
   // The site's own preview, rendered in the browser on that repository with the editor's check,
   // in both editors (SitePreview.tsx, preview/).
-  registerSitePreview(CMS, config, previewDeps())
+  registerSitePreview(CMS, config, deps)
   const style = document.createElement('style')
   style.textContent = adminCss
   document.head.append(style)
   const panel = document.createElement('div')
   panel.id = 'cms-problems'
   document.body.append(panel)
-  createRoot(panel).render(<ProblemsPanel store={problemsStore} />)
+  createRoot(panel).render(
+    <>
+      <ProblemsPanel store={problemsStore} />
+      <SaveNotice />
+      <SiteTranslations config={config} entries={entriesOfFiles(config, pages)} />
+    </>,
+  )
   const liveBox = document.createElement('div')
   liveBox.id = 'cms-live'
   document.body.append(liveBox)

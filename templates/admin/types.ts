@@ -47,12 +47,14 @@ export type DecapApi = {
     | {
         control: ComponentType<Record<string, unknown>>
         preview: ComponentType<Record<string, unknown>>
+        schema?: unknown
       }
     | undefined
   registerWidget(
     name: string,
     control: ComponentType<Record<string, unknown>>,
     preview?: ComponentType<Record<string, unknown>>,
+    schema?: unknown,
   ): void
   registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void
   registerBackend(name: string, backend: new (...args: never[]) => unknown): void

@@ -73,6 +73,7 @@ const SAVE_MODULES = [
     'entryPlan',
     'mediaNames',
     'newPage',
+    'translationReview',
     'uploadRules',
   ].map((name) => `scripts/lib/cms/${name}.ts`),
   ...[

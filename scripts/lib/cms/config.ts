@@ -17,6 +17,7 @@ import { fileCollectionSort, gitBackendConfig } from './gitConfig.ts'
 import { NEW_PAGE_COLLECTION, newPageCollection } from './newPage.ts'
 import { DEFAULT_LIVE_TIMEOUT_MINUTES } from './production.ts'
 import { pageLabel, registriesOf } from './registries.ts'
+import { reviewField } from './translationReview.ts'
 
 export type CmsConfigOptions = {
   /** Where the CMS's backend answers (the dev server's endpoint). */
@@ -77,6 +78,8 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
   const plain: FieldContext = { ...bilingual, bilingual: false }
   const page = schemas.files.get('page.schema.json') ?? {}
   const pageFields = objectFields(bilingual, page, 'page.schema.json')
+  // A page's entry carries the English reviews of its form (translationReview.ts); not a new page's.
+  const reviewedFields = [...pageFields, reviewField]
   // The news page holds the articles: its fields are made with their ids typed (FieldContext).
   const holdsArticles = (id: string) => holdsNews(content.pages?.[SOURCE_LANG]?.[id])
   let newsFields: DecapField[] | undefined
@@ -94,7 +97,7 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
       file: pageEntryPath(id),
       description: `content/fr/${id}.yaml, content/en/${id}.yaml${news ? `, ${NEWS_DATA.file}` : ''}`,
       i18n: true,
-      fields: news ? [...(newsFields ?? pageFields), news] : pageFields,
+      fields: news ? [...(newsFields ?? pageFields), news, reviewField] : reviewedFields,
     }
   }
   const sortable_fields = fileCollectionSort(options.backend)
@@ -123,7 +126,7 @@ export function cmsConfig(root: string, options: CmsConfigOptions = {}): DecapCo
               format: 'yaml',
               // Its list sorts by the pages' titles too (what it shows of each).
               sortable_fields: ['title', ...sortable_fields],
-              fields: pageFields,
+              fields: reviewedFields,
             },
           ]
         : []),
@@ -233,7 +236,10 @@ function stringsFile(ctx: FieldContext, content: Partial<SiteContent>): DecapFil
     file: STRINGS_ENTRY,
     description: `${LABELS.stringsHint} (${LANGS.map((l) => `content/i18n/${l}.yaml`).join(', ')})`,
     i18n: true,
-    fields: objectFields(ctx, schema, 'i18n.schema.json', content.i18n?.[SOURCE_LANG]),
+    fields: [
+      ...objectFields(ctx, schema, 'i18n.schema.json', content.i18n?.[SOURCE_LANG]),
+      reviewField,
+    ],
   }
 }
 

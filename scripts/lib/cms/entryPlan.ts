@@ -18,6 +18,7 @@ import { textHash } from '../editing/textHash.ts'
 import { DOCUMENTS_FILE, planDocuments } from './documentsPlan.ts'
 import { holdsNews, localeFiles, NEWS_DATA } from './entryPaths.ts'
 import { atFormField, newPageId, planNewPage, readNewPage } from './newPage.ts'
+import { leftToReview, takeReviews, withRecords } from './translationReview.ts'
 
 export type EntryFile = { data: string | null; file: { path: string; id: string | null } }
 
@@ -32,6 +33,8 @@ export type EntryPlan =
       /** Files under public/ the save removes (`public/docs/old.pdf`: a document's old edition). */
       removed: string[]
       checkMs: number
+      /** English values of the saved files still « à revoir » after the save (issue 32). */
+      toReview: number
     }
   | {
       saved: false
@@ -107,7 +110,8 @@ export function entryValues(
   assertEntryPath(path)
   const locales = localeFiles(path)
   if (!locales) return new Map([[path, value]])
-  const byLang = { ...((value ?? {}) as Record<string, unknown>) }
+  // The reviews of the English column are the record's (planEntry), never a file's.
+  const byLang = { ...((takeReviews(value).value ?? {}) as Record<string, unknown>) }
   // The news page's articles (date, category, photos) go to content/data/news.yaml.
   const words = byLang[SOURCE_LANG] as Record<string, unknown> | undefined
   const values = new Map<string, unknown>()
@@ -155,22 +159,29 @@ export function planEntry(
       value = merge.value
     }
   }
+  // The English values reviewed in the form (« Traduction à jour »): recorded, never written.
+  const { value: words, reviewed } = takeReviews(value)
+  // Each save writes the record of the English files it touches in the same commit (issue 32).
+  const recorded = (files: ReadonlyMap<string, string | null>) =>
+    withRecords(source, rules.schemas, files, reviewed)
+  const saved = (changed: Map<string, string | null>) =>
+    leftToReview(source, rules.schemas, changed)
   if (newPageId(path)) {
-    const plan = planNewPage(source, path, value)
+    const plan = planNewPage(source, path, words)
     if ('problems' in plan) return { saved: false, problems: plan.problems, checkMs: 0 }
-    const result = planSave(source, rules, { files: plan.files, publicAdded: uploads })
-    if (result.saved) return { ...result, removed: [] }
+    const result = planSave(source, rules, { files: recorded(plan.files), publicAdded: uploads })
+    if (result.saved) return { ...result, removed: [], toReview: saved(result.changed) }
     return { ...result, problems: result.problems.map((p) => atFormField(plan, p)) }
   }
   if (path === DOCUMENTS_FILE) {
-    const { values, removed } = planDocuments(source, value)
+    const { values, removed } = planDocuments(source, words)
     const files = entryTexts(source, values)
     const result = planSave(source, rules, { files, publicAdded: uploads, publicRemoved: removed })
-    return result.saved ? { ...result, removed } : result
+    return result.saved ? { ...result, removed, toReview: 0 } : result
   }
-  const files = entryTexts(source, entryValues(source, path, value))
+  const files = recorded(entryTexts(source, entryValues(source, path, words)))
   const result = planSave(source, rules, { files, publicAdded: uploads })
-  if (result.saved) return { ...result, removed: [] }
+  if (result.saved) return { ...result, removed: [], toReview: saved(result.changed) }
   return { ...result, problems: result.problems.map((p) => atEntryField(path, p)) }
 }
 

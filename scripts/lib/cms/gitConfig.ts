@@ -10,9 +10,11 @@
 // No `i18n` remains (no collection is bilingual any more, so the top-level block goes too), and
 // the news page loses its articles field: content/data/news.yaml is its own entry in
 // "Réglages et données", and the endpoint that split one save into three files is not there.
+
 import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile } from './decap.ts'
 import { localeFiles, NEWS_DATA, pageEntryPath } from './entryPaths.ts'
+import { REVIEW_FIELD } from './translationReview.ts'
 
 const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'français', en: 'anglais' }
 
@@ -78,8 +80,10 @@ function plainFiles(file: DecapFile): DecapFile[] {
   const locales = localeFiles(file.file)
   if (!locales) return [{ ...rest, fields: withoutI18n(file.fields) }]
   // The news page's articles field: news.yaml's own entry edits them (see the top).
-  const pageFields = file.fields.filter((f) => !(f.name === NEWS_DATA.key && f.i18n === false))
-  const news = pageFields.length < file.fields.length
+  // The reviews of the translations (translationReview.ts) are the editor's own save's.
+  const fields = file.fields.filter((f) => f.name !== REVIEW_FIELD)
+  const pageFields = fields.filter((f) => !(f.name === NEWS_DATA.key && f.i18n === false))
+  const news = pageFields.length < fields.length
   return LANGS.map((lang) => {
     const source = lang === SOURCE_LANG
     const hint = [source ? HINTS.source : HINTS.other, ...(news && source ? [HINTS.news] : [])]

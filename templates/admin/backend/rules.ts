@@ -97,7 +97,7 @@ export function planSave(
     return { ...refused(plan.problems), ...(plan.rebase ? { rebase: plan.rebase } : {}) }
   const files = new Map(plan.changed)
   for (const removed of plan.removed) files.set(removed, null)
-  return { ok: true, files, uploads: placed }
+  return { ok: true, files, uploads: placed, toReview: plan.toReview }
 }
 
 /**

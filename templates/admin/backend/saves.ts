@@ -129,6 +129,8 @@ export class SiteSaves {
     const ids = new Map(sent.map((u) => [u.path, u.id]))
     /** A text of the tree as the save leaves it (the committed plan over its snapshot). */
     let savedText: (file: string) => string | undefined = () => undefined
+    /** The English values of the saved files still « à revoir » after the save (issue 32). */
+    let toReview = 0
     const attempt = async (snapshot: Snapshot) => {
       const started = performance.now()
       // A file already in the tree with the same bytes keeps its name (no `-2` copy).
@@ -162,6 +164,7 @@ export class SiteSaves {
         // Already there, byte for byte: nothing to send.
         .filter((a) => snapshot.publicIds.get(a.path) !== ids.get(a.from))
         .map(({ path, toBase64 }) => ({ path, toBase64 }))
+      toReview = plan.toReview ?? 0
       if (plan.files.size === 0 && assets.length === 0) {
         this.lastSave = { planMs, commitMs: 0, files: 0, committed: false }
         return undefined
@@ -217,7 +220,10 @@ export class SiteSaves {
         .catch(() => undefined)
       if (result.head) this.loadedAt.set(path, { head: result.head, base: form?.base ?? null })
     }
-    this.deps.onSaved?.(path, result && this.savedVersion(result, savedText))
+    this.deps.onSaved?.(path, {
+      toReview,
+      live: result && this.savedVersion(result, savedText),
+    })
   }
 
   /** What the editor watches until the live site serves the save (live/), when the host says. */

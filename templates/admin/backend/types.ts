@@ -41,6 +41,8 @@ export type SavePlan =
       files: ReadonlyMap<string, string | null>
       /** An upload's path as sent -> the path it is committed at (a clean name); default as sent. */
       uploads?: ReadonlyMap<string, string>
+      /** English values of the saved files still « à revoir » after the save (issue 32). */
+      toReview?: number
     }
   | {
       ok: false
@@ -120,10 +122,11 @@ export type SiteBackendDeps = {
   /** A refused save's problems, for the problems panel (problems.tsx `showRefusal`). */
   onRefused?(entryPath: string, problems: readonly SaveProblem[]): void
   /**
-   * A save committed (or found unchanged): the panel empties; a commit's version is watched
-   * until the live site is built from it (live/).
+   * A save committed (or found unchanged): the panel empties; `toReview`, the English values of
+   * the saved files still « à revoir » (the save's notification says how many); a commit's
+   * version (`live`) is watched until the live site is built from it (live/).
    */
-  onSaved?(entryPath: string, saved?: SavedVersion): void
+  onSaved?(entryPath: string, saved: { toReview: number; live?: SavedVersion }): void
 }
 
 /** A committed save, as the editor watches it go live (templates/admin/live/). */

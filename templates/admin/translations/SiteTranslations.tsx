@@ -1,0 +1,186 @@
+// The one place that lists every outdated translation of the site (issue 32 item 4): a button
+// « Traductions à revoir (n) » at the foot of the editor opens a dialog, page by page, each value
+// under the name of its field with the French before and now, a link to its page's form that
+// brings the field to view. And the save's notice: a save that leaves English values « à revoir »
+// says how many.
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { localeFiles } from '../../../scripts/lib/cms/entryPaths.ts'
+import { fieldLabels } from '../problems.tsx'
+import type { EditorConfig } from '../types.ts'
+import { focusWhenOpen, type Outdated, siteTranslations } from './state.ts'
+
+/** An entry of the configuration: its form's address and its name in the sidebar. */
+type EntryRef = { entry: string; route: string; label: string }
+
+/** The entry of each English file: a page's form (in its menu group's collection), the UI strings. */
+export function entriesOfFiles(
+  config: EditorConfig,
+  pages: Record<string, { id: string; label?: string }[]>,
+): Map<string, EntryRef> {
+  const out = new Map<string, EntryRef>()
+  for (const c of config.collections) {
+    for (const f of c.files ?? []) {
+      const en = localeFiles(f.file)?.en
+      if (en)
+        out.set(en, {
+          entry: f.file,
+          route: `#/collections/${c.name}/entries/${f.name}`,
+          label: f.label,
+        })
+    }
+    for (const p of (c.folder && pages[c.folder]) || []) {
+      const entry = `${c.folder}/${p.id}.yaml`
+      const en = localeFiles(entry)?.en
+      if (en)
+        out.set(en, {
+          entry,
+          route: `#/collections/${c.name}/entries/${p.id}`,
+          label: p.label ?? p.id,
+        })
+    }
+  }
+  return out
+}
+
+type Group = { file: string; ref?: EntryRef; values: Outdated[] }
+
+function byFile(values: readonly Outdated[]): Group[] {
+  const groups = new Map<string, Outdated[]>()
+  for (const v of values) groups.set(v.file, [...(groups.get(v.file) ?? []), v])
+  return [...groups].map(([file, list]) => ({ file, values: list }))
+}
+
+export function SiteTranslations({
+  config,
+  entries,
+}: {
+  config: EditorConfig
+  entries: Map<string, EntryRef>
+}) {
+  const values = useSyncExternalStore(siteTranslations.subscribe, siteTranslations.get)
+  const dialog = useRef<HTMLDialogElement>(null)
+  if (!values?.length) return null
+  const groups = byFile(values).map((g) => ({ ...g, ref: entries.get(g.file) }))
+  const count = values.length
+  return (
+    <div className="cms-translations">
+      <button
+        type="button"
+        className="cms-translations-open"
+        onClick={() => dialog.current?.showModal()}
+      >
+        Traductions à revoir ({count})
+      </button>
+      <dialog ref={dialog} aria-labelledby="cms-translations-title">
+        <h2 id="cms-translations-title">
+          {count === 1 ? 'Une traduction à revoir' : `${count} traductions à revoir`}
+        </h2>
+        <p>
+          Le texte français de ces valeurs a changé depuis leur traduction. Ouvrez chacune, puis
+          modifiez l'anglais ou appuyez sur « Traduction à jour », et publiez.
+        </p>
+        {groups.map((g) => (
+          <section key={g.file}>
+            <h3>
+              {g.ref?.label ?? g.file} <code>{g.file}</code>
+            </h3>
+            <ul>
+              {g.values.map((v) => (
+                <li key={v.keyPath}>
+                  <OutdatedLink
+                    config={config}
+                    group={g}
+                    value={v}
+                    close={() => dialog.current?.close()}
+                  />
+                  <br />
+                  <span className="cms-translations-before">Avant : « {v.frBefore} »</span>
+                  <br />
+                  <span className="cms-translations-now">Maintenant : « {v.frNow} »</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <form method="dialog">
+          <button type="submit">Fermer</button>
+        </form>
+      </dialog>
+    </div>
+  )
+}
+
+function OutdatedLink({
+  config,
+  group,
+  value,
+  close,
+}: {
+  config: EditorConfig
+  group: Group
+  value: Outdated
+  close: () => void
+}) {
+  const name = group.ref
+    ? fieldLabels(config, group.ref.entry, ['en', ...value.path]).join(' › ')
+    : value.keyPath
+  if (!group.ref) return <strong>{name}</strong>
+  const { entry, route } = group.ref
+  return (
+    <a
+      href={route}
+      onClick={() => {
+        close()
+        focusWhenOpen(entry, value.keyPath)
+      }}
+    >
+      {name}
+    </a>
+  )
+}
+
+/** A save's notice: how many English values of the saved page are still « à revoir ». */
+export const saveNotice = (() => {
+  let count = 0
+  const listeners = new Set<() => void>()
+  return {
+    get: () => count,
+    set(next: number) {
+      count = next
+      for (const l of listeners) l()
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+  }
+})()
+
+export function SaveNotice() {
+  const count = useSyncExternalStore(saveNotice.subscribe, saveNotice.get)
+  // Another form, or the list, opened: the notice goes.
+  useEffect(() => {
+    if (!count) return
+    const leave = () => saveNotice.set(0)
+    addEventListener('hashchange', leave)
+    return () => removeEventListener('hashchange', leave)
+  }, [count])
+  return (
+    <div className="cms-save-notice" role="status">
+      {count ? (
+        <p>
+          Enregistré.{' '}
+          {count === 1
+            ? '1 traduction à revoir sur cette page'
+            : `${count} traductions à revoir sur cette page`}{' '}
+          : l'anglais montre « Traduction à revoir » aux valeurs dont le français a changé.{' '}
+          <button type="button" onClick={() => saveNotice.set(0)}>
+            Fermer
+          </button>
+        </p>
+      ) : null}
+    </div>
+  )
+}
