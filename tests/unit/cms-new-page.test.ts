@@ -100,7 +100,7 @@ function addedLines(before: string, text: string): string[] {
 }
 
 describe('a new page under Services, in one save', () => {
-  it('writes the five files, adding lines only to the route table and the UI strings', () => {
+  it('writes the five files (and their translation records), adding lines only to the route table and the UI strings', () => {
     const result = save(warranty())
     expect(result).toMatchObject({ saved: true })
     if (!result.saved) return
@@ -111,6 +111,9 @@ describe('a new page under Services, in one save', () => {
         'content/i18n/en.yaml',
         'content/i18n/fr.yaml',
         'content/routes.yaml',
+        // The new English values, recorded as translated from their French (issue 32).
+        'content/translations/en/warranty.yaml',
+        'content/translations/i18n/en.yaml',
       ].sort(),
     )
     // The route after the last route of Services (training), its parent the group's page; the

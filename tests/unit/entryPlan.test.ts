@@ -10,22 +10,32 @@ import { parse, stringify } from 'yaml'
 import { planEntry, readEntryFrom } from '../../scripts/lib/cms/entryPlan.ts'
 import { checkRules, projectDirs } from '../../scripts/lib/content/load.ts'
 import { type ContentSource, memorySource } from '../../scripts/lib/content/source.ts'
+import { englishFiles, recordPathOf, recordText } from '../../scripts/lib/content/translations.ts'
 
 const good = fileURLToPath(new URL('../fixtures/good', import.meta.url))
 const rules = checkRules(projectDirs(good).schemas)
 const HOME = 'content/pages/home.yaml'
+/** The record of the English home's translations (issue 32), which every save keeps. */
+const HOME_RECORD = 'content/translations/en/home.yaml'
 
 const filesOf = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name))
 
-/** The good tree as the browser holds it: texts by path, names under public/. */
+/**
+ * The good tree as the browser holds it: texts by path, names under public/; with the complete
+ * translation record the site's content has (issue 32).
+ */
 function goodSource(): ContentSource {
-  return memorySource(
+  const content = new Map(
     filesOf(join(good, 'content')).map((f) => [relative(good, f), readFileSync(f, 'utf8')]),
-    filesOf(join(good, 'public')).map((f) => `/${relative(join(good, 'public'), f)}`),
   )
+  const names = filesOf(join(good, 'public')).map((f) => `/${relative(join(good, 'public'), f)}`)
+  const read = memorySource(content, names)
+  for (const en of englishFiles(read))
+    content.set(recordPathOf(en), recordText(read, rules.schemas, en, new Set()) as string)
+  return memorySource(content, names)
 }
 
 type Block = { heading?: string; type: string }
@@ -42,7 +52,7 @@ function lineChanges(before: string, after: string) {
 }
 
 describe('planEntry on a source in memory', () => {
-  it('a heading changed in both languages: exactly the two files, one line each', () => {
+  it('a heading changed in both languages: the two files and the record, one line each', () => {
     const source = goodSource()
     const before = new Map(source.content)
     const value = homeValue(source)
@@ -53,6 +63,7 @@ describe('planEntry on a source in memory', () => {
     expect([...plan.changed.keys()].sort()).toEqual([
       'content/en/home.yaml',
       'content/fr/home.yaml',
+      HOME_RECORD,
     ])
     for (const [path, text] of plan.changed) {
       const { added, removed } = lineChanges(source.content.get(path) as string, text as string)
@@ -133,7 +144,8 @@ describe('a save over an entry changed since the form opened (issue 24, item 2)'
     const now = changedMeanwhile(opened, 'Home, since 1966')
     const plan = planEntry(now, rules, HOME, value, { base })
     if (!plan.saved) throw new Error(JSON.stringify(plan.problems))
-    expect([...plan.changed.keys()]).toEqual(['content/fr/home.yaml'])
+    // The record: their English title, reworded, recorded against the French now.
+    expect([...plan.changed.keys()]).toEqual(['content/fr/home.yaml', HOME_RECORD])
     // Without the base, the form's old English title would have overwritten theirs.
     const blind = planEntry(now, rules, HOME, value)
     expect(blind.saved && [...blind.changed.keys()].sort()).toEqual([

@@ -69,8 +69,10 @@ export function recordedFiles(files: Iterable<string>): string[] {
 }
 
 /**
- * `files` (a save's new texts) with the record of each English file they touch, as the tree would
- * be after the save; `reviewed`: the review marks of the entry's English file (reviewMark).
+ * `files` (a save's new texts) with the record of each English file whose words they change (in
+ * English or in French) or whose values they review, as the tree would be after the save;
+ * `reviewed`: the review marks of the entry's English file (reviewMark). An unchanged save
+ * writes no record.
  */
 export function withRecords(
   source: ContentSource,
@@ -80,6 +82,8 @@ export function withRecords(
 ): Map<string, string | null> {
   const out = new Map(files)
   const wouldBe = overlaySource(source, files)
+  const changed = (path: string | undefined) =>
+    !!path && files.has(path) && files.get(path) !== (source.content.get(path) ?? null)
   for (const en of recordedFiles(files.keys())) {
     if (files.get(en) === null) {
       // A page removed: its record goes with it.
@@ -90,6 +94,7 @@ export function withRecords(
     if (reviewed.size)
       for (const v of translatedValues(wouldBe, schemas, en) ?? [])
         if (reviewed.has(reviewMark(v.keyPath, v.fr))) accepted.add(v.keyPath)
+    if (!accepted.size && !changed(en) && !changed(frenchFileOf(en))) continue
     const text = recordText(wouldBe, schemas, en, accepted)
     if (text !== null) out.set(recordPathOf(en), text)
   }
