@@ -23,6 +23,7 @@ test.afterEach(() => {
 const PAGE = { collection: 'transformersMenu', entry: 'transformer-dist-36' }
 const FR = 'content/fr/transformer-dist-36.yaml'
 const EN = 'content/en/transformer-dist-36.yaml'
+const RECORD = 'content/translations/en/transformer-dist-36.yaml'
 
 /** A file's text on the branch with one top-level value's line replaced; fails if it is absent. */
 function withLine(file: string, key: string, line: string): string {
@@ -58,7 +59,10 @@ test('another value of the page pushed while the form is open: merged, one commi
   expect(after.length).toBe(before.length + 1)
   const saved = after[0] as string
   expect(git('rev-parse', `${saved}^`).trim()).toBe(theirs)
-  expect(changedFiles(saved)).toEqual([`M ${FR}`])
+  // The record of the English page's translations too (issue 32): their English heading,
+  // pushed without it, is recorded as a rewording of the same French; my French title, changed
+  // alone, stays « à revoir ».
+  expect(changedFiles(saved)).toEqual([`M ${FR}`, `M ${RECORD}`])
   // From the tree the form was read from, the branch now holds both changes, one line each.
   expect(linesBetween(read, saved, FR)).toEqual({
     added: ['title: "Transformateurs de distribution 36 kV"'],
@@ -105,7 +109,7 @@ test('the same value pushed while the form is open: refused at its field in Fren
   expect(await publish(page), 'the branch moved').toBeDefined()
   const after = commits()
   expect(after.length).toBe(before.length + 1)
-  expect(changedFiles(after[0] as string)).toEqual([`M ${EN}`])
+  expect(changedFiles(after[0] as string)).toEqual([`M ${EN}`, `M ${RECORD}`])
   expect(readBranch(EN)).toMatch(/^title: "Distribution transformer, 36 kV \(form\)"$/m)
 })
 

@@ -66,7 +66,15 @@ test('a heading changed in both languages: one commit, one line in each language
   const after = commits()
   expect(after.length).toBe(before.length + 1)
   const sha = after[0] as string
-  expect(changedFiles(sha)).toEqual(['M content/en/home.yaml', 'M content/fr/home.yaml'])
+  // The record of what French the English title was translated from, in the same commit (issue 32).
+  expect(changedFiles(sha)).toEqual([
+    'M content/en/home.yaml',
+    'M content/fr/home.yaml',
+    'M content/translations/en/home.yaml',
+  ])
+  expect(diffLines(sha, 'content/translations/en/home.yaml').added).toEqual([
+    expect.stringMatching(/^title: \{ fr: "Accueil du site", en: "[0-9a-f]+" \}$/),
+  ])
   expect(diffLines(sha, 'content/fr/home.yaml')).toEqual({
     added: ['title: Accueil du site'],
     removed: ['title: Accueil'],
@@ -74,6 +82,35 @@ test('a heading changed in both languages: one commit, one line in each language
   expect(diffLines(sha, 'content/en/home.yaml')).toEqual({
     added: ['title: Site home'],
     removed: ['title: Home'],
+  })
+})
+
+test('a French title changed alone: « Traduction à revoir » at the English one, « Traduction à jour », one commit', async () => {
+  const before = commits()
+  await openEntry(page, 'transformersMenu', 'transformer-special')
+  const titles = visible(page, 'Titre de la page')
+  await expect(titles).toHaveCount(2)
+  const notice = page.getByRole('region', { name: 'Traduction à revoir' })
+  await expect(notice).toHaveCount(0)
+  await titles.nth(0).fill('Transformateurs spéciaux sur mesure')
+  await expect(notice).toHaveCount(1)
+  await expect(notice.locator('del')).toHaveText('Transformateurs spéciaux')
+  await expect(notice.locator('ins')).toHaveText('Transformateurs spéciaux sur mesure')
+  await notice.getByRole('button', { name: 'Traduction à jour' }).click()
+  await expect(page.getByText('Traduction marquée à jour')).toBeVisible()
+  expect(await publish(page), 'the branch moved').toBeDefined()
+  await expect(page.getByText('Modifications enregistrées', { exact: false })).toBeVisible()
+  const after = commits()
+  expect(after.length).toBe(before.length + 1)
+  const sha = after[0] as string
+  // The French title and its English's review: the English file untouched.
+  expect(changedFiles(sha)).toEqual([
+    'M content/fr/transformer-special.yaml',
+    'M content/translations/en/transformer-special.yaml',
+  ])
+  expect(diffLines(sha, 'content/translations/en/transformer-special.yaml')).toEqual({
+    added: ['title: { fr: "Transformateurs spéciaux sur mesure", en: "1f1a44027dbc3a" }'],
+    removed: ['title: { fr: "Transformateurs spéciaux", en: "1f1a44027dbc3a" }'],
   })
 })
 
@@ -136,6 +173,7 @@ test('a news item with two photos, in both languages: one commit of three YAML f
     'M content/data/news.yaml',
     'M content/en/news.yaml',
     'M content/fr/news.yaml',
+    'M content/translations/en/news.yaml',
     'A public/images/portes-ouvertes-1.png',
     'A public/images/portes-ouvertes-2.png',
   ])
@@ -171,7 +209,7 @@ async function fill(page: Page, label: string, value: string, pane = 0) {
   await page.locator(`[id="${id}"]`).fill(value)
 }
 
-test('a new page under Services: one commit of its five files', async () => {
+test('a new page under Services: one commit of its five files and their translation records', async () => {
   const before = commits()
   await page.goto('/admin/#/collections/new-page')
   await page.locator('a[href="#/collections/new-page/new"]').click()
@@ -217,6 +255,8 @@ test('a new page under Services: one commit of its five files', async () => {
     'M content/i18n/en.yaml',
     'M content/i18n/fr.yaml',
     'M content/routes.yaml',
+    'A content/translations/en/warranty.yaml',
+    'M content/translations/i18n/en.yaml',
   ])
   for (const file of ['content/routes.yaml', 'content/i18n/fr.yaml', 'content/i18n/en.yaml'])
     expect(diffLines(sha, file).removed, file).toEqual([])
@@ -239,6 +279,11 @@ test('a clone of the resulting repository validates and builds', () => {
       env: { ...process.env, BUILD_RENDER_PROCESSES: '1' },
     })
   run('scripts/validate.ts')
+  // Every English value of the clone is up to date with its French: the editor's saves and its
+  // « Traduction à jour » recorded them (issue 32).
+  expect(run('scripts/translations.ts').toString()).toContain(
+    'every English value is up to date with its French',
+  )
   run('scripts/build.ts')
   const dist = join(clone, 'dist/client')
   const read = (file: string) => execFileSync('cat', [join(dist, file)], { encoding: 'utf8' })

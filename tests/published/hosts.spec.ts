@@ -145,7 +145,12 @@ for (const host of HOSTS) {
       expect(git('show', '--format=%P', '--no-patch', sha).trim()).toBe(before)
       expect(
         git('diff-tree', '--no-commit-id', '-r', '--name-status', sha).trim().split('\n'),
-      ).toEqual(['M\tcontent/en/home.yaml', 'M\tcontent/fr/home.yaml'])
+      ).toEqual([
+        'M\tcontent/en/home.yaml',
+        'M\tcontent/fr/home.yaml',
+        // What French the English title was translated from (issue 32), in the same commit.
+        'M\tcontent/translations/en/home.yaml',
+      ])
       const diff = (file: string) => {
         const lines = git('show', '--format=', '--unified=0', sha, '--', file).split('\n')
         return {

@@ -10,6 +10,7 @@ import { cmsConfig } from '../../scripts/lib/cms/config.ts'
 import type { DecapConfig, DecapField } from '../../scripts/lib/cms/decap.ts'
 import { CMS_BACKENDS } from '../../scripts/lib/cms/production.ts'
 import { SHARED_SELECT, shareOptions } from '../../scripts/lib/cms/sharedOptions.ts'
+import { reviewField } from '../../scripts/lib/cms/translationReview.ts'
 import { repo } from './fixtureTree.ts'
 
 const decapTs = readFileSync(join(repo, 'templates/admin/decap.ts'), 'utf8')
@@ -23,8 +24,11 @@ const registeredWidgets = [...decapTs.matchAll(/from '(decap-cms-widget-[a-z-]+)
 })
 const registeredBackends = [...decapTs.matchAll(/registerBackend\('([a-z-]+)'/g)].map((m) => m[1])
 
-/** Decap's own (`hidden`: no control) and the editor page's (siteSelect.tsx). */
-const NOT_FROM_PACKAGES = new Set(['hidden', SHARED_SELECT])
+/**
+ * Decap's own (`hidden`: no control) and the editor page's (siteSelect.tsx; the translation
+ * reviews' field, translations/widgets.tsx).
+ */
+const NOT_FROM_PACKAGES = new Set(['hidden', SHARED_SELECT, reviewField.widget])
 
 function widgetsOf(config: DecapConfig): Set<string> {
   const found = new Set<string>()

@@ -13,6 +13,9 @@ import { gzSize } from './weights.ts'
 
 const EDITOR_FOLDER = 'admin'
 
+/** Issue 32 item 5: what the records add to the editor's first read of the repository. */
+const TRANSLATION_RECORDS_GZ_BUDGET = 50 * 1024
+
 type Part = { files: number; bytes: number; gz: number }
 
 /** Prints the editor bundle's size; checks that visitor pages load none of its code. */
@@ -56,7 +59,14 @@ export async function editorBundleChecks(root: string, dist: string, base: strin
   console.log(
     `\nvisitor pages: ${loaded.length} scripts fetched by ${visitorPaths(root).length} pages, ${found.length} of them the editor's`,
   )
+  // The translation records (issue 32): files of the repository the editor reads with the rest
+  // of content/ before its form is ready (the published editor through the host's API).
+  const records = sizes(filesUnder(join(root, 'content/translations')))
   return [
+    {
+      ok: records.gz <= TRANSLATION_RECORDS_GZ_BUDGET,
+      label: `the translation records (content/translations/, ${records.files} files) add ≤ ${kb(TRANSLATION_RECORDS_GZ_BUDGET)} gzip to what the editor reads before its form: ${kb(records.bytes)}, ${kb(records.gz)} gzip`,
+    },
     {
       ok: found.length === 0 && editorOnly.size > 0,
       label: `visitor pages load no editor code (${editorOnly.size} editor scripts, ${loaded.length} fetched by the pages): ${found.length ? found.map((s) => `${s.page} ${s.url}`).join(', ') : 'none'}`,

@@ -7,7 +7,13 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { localeFiles } from '../../../scripts/lib/cms/entryPaths.ts'
 import { fieldLabels } from '../problems.tsx'
 import type { EditorConfig } from '../types.ts'
-import { focusWhenOpen, type Outdated, siteTranslations } from './state.ts'
+import {
+  type FileTranslations,
+  focusWhenOpen,
+  type Outdated,
+  siteTranslations,
+  whenFormClosed,
+} from './state.ts'
 
 /** An entry of the configuration: its form's address and its name in the sidebar. */
 type EntryRef = { entry: string; route: string; label: string }
@@ -42,13 +48,7 @@ export function entriesOfFiles(
   return out
 }
 
-type Group = { file: string; ref?: EntryRef; values: Outdated[] }
-
-function byFile(values: readonly Outdated[]): Group[] {
-  const groups = new Map<string, Outdated[]>()
-  for (const v of values) groups.set(v.file, [...(groups.get(v.file) ?? []), v])
-  return [...groups].map(([file, list]) => ({ file, values: list }))
-}
+type Group = FileTranslations & { ref?: EntryRef }
 
 export function SiteTranslations({
   config,
@@ -57,11 +57,11 @@ export function SiteTranslations({
   config: EditorConfig
   entries: Map<string, EntryRef>
 }) {
-  const values = useSyncExternalStore(siteTranslations.subscribe, siteTranslations.get)
+  const files = useSyncExternalStore(siteTranslations.subscribe, siteTranslations.get)
   const dialog = useRef<HTMLDialogElement>(null)
-  if (!values?.length) return null
-  const groups = byFile(values).map((g) => ({ ...g, ref: entries.get(g.file) }))
-  const count = values.length
+  if (!files?.length) return null
+  const groups = files.map((g) => ({ ...g, ref: entries.get(g.file) }))
+  const count = files.reduce((n, g) => n + g.values.length, 0)
   return (
     <div className="cms-translations">
       <button
@@ -122,21 +122,36 @@ function OutdatedLink({
   close: () => void
 }) {
   const name = group.ref
-    ? fieldLabels(config, group.ref.entry, ['en', ...value.path]).join(' › ')
+    ? fieldLabels(config, group.ref.entry, ['en', ...value.path], group.document).join(' › ')
     : value.keyPath
   if (!group.ref) return <strong>{name}</strong>
   const { entry, route } = group.ref
   return (
     <a
       href={route}
-      onClick={() => {
+      onClick={(event) => {
+        event.preventDefault()
         close()
         focusWhenOpen(entry, value.keyPath)
+        void openEntry(route)
       }}
     >
       {name}
     </a>
   )
+}
+
+/**
+ * Goes to an entry's form. Decap reads an entry when its form mounts only: an address naming
+ * another entry while a form is open would keep the open one's fields under the new name. So from
+ * a form, through its collection's list, which closes it.
+ */
+async function openEntry(route: string): Promise<void> {
+  if (location.hash !== route && /\/entries\//.test(location.hash)) {
+    location.hash = location.hash.replace(/\/entries\/.*$/, '')
+    await whenFormClosed()
+  }
+  location.hash = route
 }
 
 /** A save's notice: how many English values of the saved page are still « à revoir ». */

@@ -52,3 +52,23 @@ export function valuePathOf(
   }
   return path
 }
+
+/** The column (language) of each top-level control: Decap hands `locale` to those only. */
+const columns = new Map<string, string>()
+
+/**
+ * The column of the control `forID` under `parentIds`: its own `locale` at the top of the form,
+ * else its top-level ancestor's (registered as it mounts: ancestors mount first).
+ */
+export function columnOf(
+  locale: string | undefined,
+  parentIds: readonly unknown[] | undefined,
+  forID: string,
+): string | undefined {
+  const top = parentIds?.find((id): id is string => typeof id === 'string')
+  if (!top) {
+    if (locale) columns.set(forID, locale)
+    return locale
+  }
+  return columns.get(top) ?? locale
+}

@@ -8,6 +8,7 @@
 // - every outdated value of the site, page by page, for the list (SiteTranslations.tsx);
 // - the field to bring to view once its entry's form is open.
 
+import { parse } from 'yaml'
 import { localeFiles } from '../../../scripts/lib/cms/entryPaths.ts'
 import { wouldBeTexts } from '../../../scripts/lib/cms/entryPlan.ts'
 import { reviewMark } from '../../../scripts/lib/cms/translationReview.ts'
@@ -143,20 +144,28 @@ async function computeEntry(): Promise<void> {
   focusPending(entry)
 }
 
+/** The outdated values of one English file, with the file's value (its fields' names: problems.tsx). */
+export type FileTranslations = { file: string; document: unknown; values: Outdated[] }
+
 /** Every outdated value of the site, by English file, in the files' order. */
-export const siteTranslations = store<Outdated[] | undefined>(undefined)
+export const siteTranslations = store<FileTranslations[] | undefined>(undefined)
 
 /** The repository read again (a form opened, a save landed): the site's list made again. */
 export async function computeSite(repository: ContentSource): Promise<void> {
   if (!inputs) return
   const schemas = await inputs.schemas()
   siteTranslations.set(
-    englishFiles(repository).flatMap((f) => outdatedValues(repository, schemas, f)),
+    englishFiles(repository).flatMap((file) => {
+      const values = outdatedValues(repository, schemas, file)
+      if (!values.length) return []
+      return [{ file, document: parse(repository.content.get(file) ?? ''), values }]
+    }),
   )
 }
 
 /** The controls of the open form's top-level fields, by column and name (widgets.tsx). */
 const topFields = new Map<string, (rest: (string | number)[]) => void>()
+const formClosed = new Set<() => void>()
 export function registerTopField(
   locale: string,
   name: string,
@@ -164,6 +173,15 @@ export function registerTopField(
 ): void {
   if (focus) topFields.set(`${locale}:${name}`, focus)
   else topFields.delete(`${locale}:${name}`)
+  if (topFields.size) return
+  for (const done of formClosed) done()
+  formClosed.clear()
+}
+
+/** Resolves once no entry's form is open (its fields unmounted). */
+export function whenFormClosed(): Promise<void> {
+  if (!topFields.size) return Promise.resolve()
+  return new Promise((resolve) => formClosed.add(resolve))
 }
 
 let target: { entry: string; keyPath: string } | undefined

@@ -8,7 +8,7 @@
 import { fromJS } from 'immutable'
 import { createElement, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { DecapApi, ImmutableLike } from '../types.ts'
-import { registerList, valuePathOf } from './fieldPaths.ts'
+import { columnOf, registerList, valuePathOf } from './fieldPaths.ts'
 import {
   attachReviews,
   entryTranslations,
@@ -80,7 +80,10 @@ function wrapLeaf(inner: Control) {
       props,
       useCallback(() => focusInput(forID), [forID]),
     )
-    const outdated = locale === 'en' && path ? outdatedAt(state, path) : undefined
+    const outdated =
+      columnOf(locale, props.parentIds, forID) === 'en' && path
+        ? outdatedAt(state, path)
+        : undefined
     return (
       <>
         {createElement(inner, props)}
@@ -125,6 +128,8 @@ function OutdatedNotice({ value, id }: { value: Outdated; id: string }) {
 function wrapList(inner: Control) {
   return function TranslatedList(props: Props) {
     const { forID, field, ref, value, getEntry } = props
+    // Its items' fields know their column from it (Decap hands them no `locale`).
+    columnOf(props.locale, props.parentIds, forID)
     const [instance, setInstance] = useState<Instance>(null)
     const single = field.get('field') !== undefined && field.get('fields') === undefined
     const innerRef = useCallback(
@@ -158,6 +163,7 @@ function wrapList(inner: Control) {
 function wrapObject(inner: Control) {
   return function TranslatedObject(props: Props) {
     const { ref } = props
+    columnOf(props.locale, props.parentIds, props.forID)
     const [instance, setInstance] = useState<Instance>(null)
     const innerRef = useCallback(
       (made: Instance) => {
