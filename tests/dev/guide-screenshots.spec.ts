@@ -114,6 +114,15 @@ test('a refused save: the problem at its field, in French', async ({ page }) => 
   await shoot(page, 'refus')
 })
 
+test('a French title changed: « Traduction à revoir » at the English one', async ({ page }) => {
+  await openEntry(page, 'menu', 'home')
+  const titles = page.getByLabel('Titre de la page', { exact: true }).filter({ visible: true })
+  await titles.nth(0).fill('Accueil du site')
+  const notice = page.getByRole('region', { name: 'Traduction à revoir' })
+  await expect(notice.locator('ins')).toHaveText('Accueil du site')
+  await shoot(page, 'traduction-a-revoir')
+})
+
 test('the guide, at /admin/aide/ of the dev server, shows every screenshot', async ({ page }) => {
   await page.goto('/admin/aide/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aide de l’éditeur du site')

@@ -10,5 +10,6 @@ export const GUIDE_SHOTS = [
   'actualite',
   'document',
   'refus',
+  'traduction-a-revoir',
 ] as const
 export type GuideShot = (typeof GUIDE_SHOTS)[number]
