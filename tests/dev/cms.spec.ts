@@ -5,12 +5,12 @@
 // as they were.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { parse } from 'yaml'
 import { problemsPage } from '../../templates/admin/preview/problemsPage.ts'
 import { fillNewsArticle, NEWS_WORDS, type NewsData } from '../editorNews.ts'
+import { axeViolations } from './axe.ts'
 import { DEV_SITE, REPO, readSite, resetSite } from './site.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -70,27 +70,6 @@ async function publishRefused(page: Page) {
   await expect(panel).toBeVisible()
   expect(writes).toEqual([])
   return panel
-}
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] }
-
-/** axe (WCAG 2.1 A and AA) on a part of the page: the violations, by rule and element. */
-async function axeViolations(page: Page, context: string, rules?: string[]) {
-  await page.addScriptTag({ path: AXE })
-  const result = await page.evaluate(
-    ([context, rules]) =>
-      (window as unknown as { axe: { run(c: string, o: object): Promise<AxeResult> } }).axe.run(
-        context as string,
-        rules
-          ? { runOnly: { type: 'rule', values: rules } }
-          : { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-      ),
-    [context, rules] as const,
-  )
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
 }
 
 const visible = (page: Page, label: string) =>

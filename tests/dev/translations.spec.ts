@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './axe.ts'
 import { DEV_SITE, editSite, REPO, readSite, resetSite } from './site.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -60,6 +61,7 @@ test('a French title changed alone: « Traduction à revoir » at the English ti
   await expect(notice).toContainText('Français avant')
   await expect(notice.locator('del')).toHaveText('Accueil')
   await expect(notice.locator('ins')).toHaveText('Accueil du site')
+  expect(await axeViolations(page, '.cms-translation')).toEqual([])
   await notice.getByRole('button', { name: 'Traduction à jour' }).click()
   await expect(notice).toHaveCount(0)
   await expect(page.getByText('Traduction marquée à jour')).toBeVisible()
@@ -87,7 +89,9 @@ test("a news article's French headline changed alone: the site's list names its 
   )
   expect(translationsOfCopy()).toContain('blocks.articles.items.transformer-25-mva-congo.title')
   await openEntry(page, 'menu', 'home')
-  await page.getByRole('button', { name: 'Traductions à revoir (1)' }).click()
+  // From the keyboard: the button, then the dialog's first link, which has the focus.
+  await page.getByRole('button', { name: 'Traductions à revoir (1)' }).focus()
+  await page.keyboard.press('Enter')
   const list = page.getByRole('dialog', { name: 'Une traduction à revoir' })
   await expect(list).toContainText('content/en/news.yaml')
   await expect(list).toContainText(
@@ -96,12 +100,13 @@ test("a news article's French headline changed alone: the site's list names its 
   await expect(list).toContainText(
     'Maintenant : « Un transformateur de 25 MVA livré en République du Congo »',
   )
+  expect(await axeViolations(page, '.cms-translations')).toEqual([])
   // Named by its fields' labels, the block's kind read from the file.
-  await list
-    .getByRole('link', {
-      name: 'Anglais › Blocs › n° 1 (Liste des actualités) › Articles › n° 1 › Titre',
-    })
-    .click()
+  const link = list.getByRole('link', {
+    name: 'Anglais › Blocs › n° 1 (Liste des actualités) › Articles › n° 1 › Titre',
+  })
+  await expect(link).toBeFocused()
+  await page.keyboard.press('Enter')
   await expect(list).toBeHidden()
   // The news page's form, unfolded to the English headline, focused, with its notice.
   const notice = page.getByRole('region', { name: 'Traduction à revoir' })
@@ -137,4 +142,24 @@ test('a save that changes a French value and not its English says so, and leaves
   expect(listed).toMatch(/content\/en\/home\.yaml:3:\d+ +description/)
   expect(listed).toContain('1 outdated translation in 1 file')
   await expect(page.getByRole('button', { name: 'Traductions à revoir (1)' })).toBeVisible()
+  // The French changed again, the cursor put at the end of the English meanwhile: the notice
+  // follows the French, and shown, leaves the cursor where it was (Decap's input puts it back
+  // where the last keystroke left it at each render).
+  const notice = page.getByRole('region', { name: 'Traduction à revoir' })
+  // Focused first: Decap's input, typed into before, puts its caret back where the last keystroke
+  // left it as it takes the focus, which would undo fill()'s selection of the old text.
+  await descriptions.nth(0).focus()
+  await descriptions.nth(0).fill('Le premier fabricant tunisien de transformateurs, depuis 1966.')
+  await descriptions.nth(1).press('End')
+  await expect(notice.locator('ins')).toHaveText(
+    'Le premier fabricant tunisien de transformateurs, depuis 1966.',
+  )
+  await descriptions.nth(1).pressSequentially(' Since 1966.')
+  await expect(descriptions.nth(1)).toHaveValue(/ Since 1966\.$/)
+  // The notice leaves « Publier » free: the English translated in a second save, nothing left.
+  await expect(notice).toHaveCount(0)
+  expect((await publish(page)).status()).toBe(200)
+  await expect(page.getByRole('status').filter({ hasText: 'Enregistré.' })).toHaveCount(0)
+  expect(translationsOfCopy()).toContain('every English value is up to date')
+  await expect(page.getByRole('button', { name: /^Traductions à revoir/ })).toHaveCount(0)
 })

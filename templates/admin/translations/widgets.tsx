@@ -6,7 +6,14 @@
 // to make its items' places known (fieldPaths.ts); `object` and the leaves, to bring a field to
 // view from the site's list (state.ts `focusWhenOpen`).
 import { fromJS } from 'immutable'
-import { createElement, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import {
+  createElement,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import type { DecapApi, ImmutableLike } from '../types.ts'
 import { columnOf, registerList, valuePathOf } from './fieldPaths.ts'
 import {
@@ -80,13 +87,17 @@ function wrapLeaf(inner: Control) {
       props,
       useCallback(() => focusInput(forID), [forID]),
     )
+    // Decap's own control re-renders only when Decap renders this field: its string input puts
+    // the caret back where the last keystroke left it at each render (StringControl's
+    // componentDidUpdate), so a render of ours (a notice shown, a review) would move it.
+    const control = useMemo(() => createElement(inner, props), [props])
     const outdated =
       columnOf(locale, props.parentIds, forID) === 'en' && path
         ? outdatedAt(state, path)
         : undefined
     return (
       <>
-        {createElement(inner, props)}
+        {control}
         {outdated ? <OutdatedNotice value={outdated} id={forID} /> : null}
       </>
     )
@@ -156,7 +167,7 @@ function wrapList(inner: Control) {
         [instance, forID],
       ),
     )
-    return createElement(inner, { ...props, ref: innerRef })
+    return useMemo(() => createElement(inner, { ...props, ref: innerRef }), [props, innerRef])
   }
 }
 
@@ -176,7 +187,7 @@ function wrapObject(inner: Control) {
       props,
       useCallback((rest: (string | number)[]) => instance?.focus?.(rest.join('.')), [instance]),
     )
-    return createElement(inner, { ...props, ref: innerRef })
+    return useMemo(() => createElement(inner, { ...props, ref: innerRef }), [props, innerRef])
   }
 }
 
