@@ -215,6 +215,7 @@ export function checkContent(source: ContentSource, rules: CheckRules): CheckRes
     facts,
     unreadable,
     checkLink: linkCheck,
+    linkTargets: { anchors, paths },
     documents: documentsOf(data), // a2-writeonce
   })
   const check = (schema: string, y: YamlFile | undefined) => {

@@ -38,6 +38,11 @@ export type CrossFileContext = {
   unreadable?: Set<string>
   // a2-writeonce: the documents registry (content/data/documents.yaml), for doc:<id> links.
   documents?: DocumentEntry[]
+  /**
+   * What `checkLink` reads besides the fields above (each page's anchors, the site's paths):
+   * results kept across runs (rememberValidations) are reused only while it is unchanged too.
+   */
+  linkTargets?: unknown
 }
 
 export const SCHEMA_ROOT = 'https://transfo.example.com/schemas/'
@@ -338,8 +343,8 @@ let generation = 0
 /**
  * The dev server re-reads the content on each save: from now on, the problems of each parsed
  * file are kept while the file (the same parsed object, see yamlFile.ts) and the cross-file
- * context (the names under public/ included) are unchanged, so only what changed is validated
- * again.
+ * context (the names under public/, the pages' anchors and paths included) are unchanged, so
+ * only what changed is validated again.
  */
 export function rememberValidations(): void {
   remember = true
