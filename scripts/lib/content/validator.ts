@@ -327,15 +327,22 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
 // disk's keeps it while its schema files are unchanged, schemasDisk.ts; the browser's for the
 // editor's session); each call hands it the current cross-file context.
 export type Validator = ReturnType<typeof compileValidator>
+type Results = WeakMap<YamlFile, Map<string, ContentProblem[]>>
 type KeptValidator = {
   /** The keywords read this object: later calls update it in place. */
   ctx: CrossFileContext
   validator: Validator
-  /** The cross-file context the kept results were computed in, as JSON. */
-  context: string
+  /**
+   * The kept results by the cross-file context (as JSON) they were computed in, the last
+   * KEPT_CONTEXTS, the latest last: a save that breaks a file changes the context (its anchors
+   * are gone, it is unreadable), the fix most often brings the one before back.
+   */
+  contexts: Map<string, Results>
   generation: number
-  results: WeakMap<YamlFile, Map<string, ContentProblem[]>>
+  /** Those of this run's context. */
+  results: Results
 }
+const KEPT_CONTEXTS = 3
 let remember = false
 /** Moves on when the kept results are dropped (forgetValidations). */
 let generation = 0
@@ -373,19 +380,20 @@ export function schemaValidator(
       for (const key of Object.keys(target) as (keyof CrossFileContext)[]) delete target[key]
       Object.assign(target, ctx)
       if (remember) {
-        const context = contextKey(ctx)
-        if (context !== kept.context || kept.generation !== generation)
-          Object.assign(kept, { context, generation, results: new WeakMap() })
+        if (kept.generation !== generation) kept.contexts.clear()
+        kept.generation = generation
+        kept.results = resultsIn(kept.contexts, contextKey(ctx))
       }
       return kept.validator
     }
     const shared = { ...ctx }
     const inner = compileValidator(schemas, shared, code)
+    const contexts = new Map<string, Results>()
     const entry: KeptValidator = {
       ctx: shared,
-      context: remember ? contextKey(ctx) : '',
+      contexts,
       generation,
-      results: new WeakMap(),
+      results: remember ? resultsIn(contexts, contextKey(ctx)) : new WeakMap(),
       validator: {
         ...inner,
         validate(schemaFile: string, yaml: YamlFile): ContentProblem[] {
@@ -401,6 +409,15 @@ export function schemaValidator(
     kept = entry
     return entry.validator
   }
+}
+
+/** The results kept for `context` (new ones if none), now the latest of `contexts`. */
+function resultsIn(contexts: Map<string, Results>, context: string): Results {
+  const results = contexts.get(context) ?? new WeakMap()
+  contexts.delete(context)
+  contexts.set(context, results)
+  for (const old of contexts.keys()) if (contexts.size > KEPT_CONTEXTS) contexts.delete(old)
+  return results
 }
 // --- end of compiled-once
 
