@@ -77,8 +77,9 @@ function watchContent(server: ViteDevServer) {
     const hot = server.environments.client.hot
     if (state.problems.length) {
       broken = true
-      logger.error(terminalReport(state.problems), { timestamp: true })
+      // The open pages first: the terminal's list (a write to a pipe or a tty) can wait a frame.
       hot.send({ type: 'error', err: overlayError(root, state.problems) })
+      logger.error(terminalReport(state.problems), { timestamp: true })
       return
     }
     if (broken) logger.info('content is valid again', { timestamp: true })
