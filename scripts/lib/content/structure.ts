@@ -21,8 +21,23 @@ export type StructureGap = ContentProblem & {
   missingKey?: string
 }
 
-/** Compares the two language versions of one page; both files were read without syntax errors. */
+/** The gaps of each pair compared, by its English file (with the French one it was compared to). */
+const compared = new WeakMap<YamlFile, { a: YamlFile; gaps: StructureGap[] }>()
+
+/**
+ * Compares the two language versions of one page; both files were read without syntax errors.
+ * Kept per pair of parsed files (as neutralPage keeps its merges): the dev server checks the
+ * content again on each save, and compares again only the pages whose files changed.
+ */
 export function compareStructure(a: YamlFile, b: YamlFile): StructureGap[] {
+  const known = compared.get(b)
+  if (known?.a === a) return known.gaps
+  const gaps = compareFiles(a, b)
+  compared.set(b, { a, gaps })
+  return gaps
+}
+
+function compareFiles(a: YamlFile, b: YamlFile): StructureGap[] {
   const fr: Side = { yaml: a, name: a.file }
   const en: Side = { yaml: b, name: b.file }
   for (const [mine, theirs] of [
