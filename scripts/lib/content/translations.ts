@@ -286,7 +286,11 @@ const yamlKey = (key: string) =>
     ? key
     : JSON.stringify(key)
 
-/** The record's text: its header, then one line per entry, sorted by key path. */
+/**
+ * The record's text: its schema (whose description says what it is: the editor reads every
+ * record before its form is ready, so no per-file comment), then one line per entry, sorted by
+ * key path.
+ */
 export function recordFileText(enFile: string, entries: ReadonlyMap<string, RecordEntry>): string {
   const depth = recordPathOf(enFile).split('/').length - 1
   const lines = [...entries]
@@ -295,9 +299,6 @@ export function recordFileText(enFile: string, entries: ReadonlyMap<string, Reco
     .map(([k, e]) => `${yamlKey(k)}: { fr: ${JSON.stringify(e.fr)}, en: "${e.en}" }`)
   return [
     `# yaml-language-server: $schema=${'../'.repeat(depth)}schemas/${RECORD_SCHEMA}`,
-    `# Translation record of ${enFile} (issue 32): for each English value, by key path, the French`,
-    '# it was translated from or last reviewed against (fr) and a fingerprint of the English then',
-    '# (en). Written by the editor on each save and by `npm run translations -- --accept`.',
     ...(lines.length ? lines : ['{}']),
     '',
   ].join('\n')
