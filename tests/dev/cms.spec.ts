@@ -11,6 +11,7 @@ import { parse } from 'yaml'
 import { problemsPage } from '../../templates/admin/preview/problemsPage.ts'
 import { fillNewsArticle, NEWS_WORDS, type NewsData } from '../editorNews.ts'
 import { axeViolations } from './axe.ts'
+import { openEntry, publish, visible } from './editorSteps.ts'
 import { DEV_SITE, REPO, readSite, resetSite } from './site.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -36,25 +37,6 @@ function changedLines(file: string) {
   }
 }
 
-/** Opens an entry of the editor once its form is there. */
-async function openEntry(page: Page, collection: string, entry: string) {
-  await page.goto(`/admin/#/collections/${collection}/entries/${entry}`)
-  await expect(page.getByRole('button', { name: /^Publi/ }).first()).toBeVisible({
-    timeout: 30_000,
-  })
-}
-
-/** The editor's "Publier" › "Publier maintenant", and the backend's answer. */
-async function publish(page: Page) {
-  const answer = page.waitForResponse(
-    (r) =>
-      r.url().endsWith('/api/cms/v1') && (r.request().postData() ?? '').includes('persistEntry'),
-  )
-  await page.getByRole('button', { name: 'Publier', exact: true }).click()
-  await page.getByText('Publier maintenant').click()
-  return answer
-}
-
 /**
  * "Publier" for a save the editor must refuse: the save path runs in the browser (the editor's
  * own backend, issue 23), so a refused save sends nothing to the endpoint; the panel lists why.
@@ -71,9 +53,6 @@ async function publishRefused(page: Page) {
   expect(writes).toEqual([])
   return panel
 }
-
-const visible = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).filter({ visible: true })
 
 test('change a page heading in both languages: one line in each language file', async ({
   page,

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { openEntry } from './editorSteps.ts'
 import { GUIDE_SHOTS, type GuideShot } from './guideShots.ts'
 import { REPO, resetSite } from './site.ts'
 
@@ -53,13 +54,6 @@ async function differingShare(a: Buffer, b: Buffer): Promise<number> {
   let differing = 0
   for (let i = 0; i < x.data.length; i++) if (x.data[i] !== y.data[i]) differing++
   return differing / x.data.length
-}
-
-async function openEntry(page: Page, collection: string, entry: string) {
-  await page.goto(`/admin/#/collections/${collection}/entries/${entry}`)
-  await expect(page.getByRole('button', { name: /^Publi/ }).first()).toBeVisible({
-    timeout: 30_000,
-  })
 }
 
 test('the guide link on every screen, and the guide itself', async ({ page }) => {

@@ -6,8 +6,9 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { axeViolations } from './axe.ts'
+import { openEntry, publish, visible } from './editorSteps.ts'
 import { DEV_SITE, editSite, REPO, readSite, resetSite } from './site.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -19,33 +20,12 @@ test.beforeAll(async ({ request }) => {
 })
 test.afterAll(() => resetSite())
 
-async function openEntry(page: Page, collection: string, entry: string) {
-  await page.goto(`/admin/#/collections/${collection}/entries/${entry}`)
-  await expect(page.getByRole('button', { name: /^Publi/ }).first()).toBeVisible({
-    timeout: 30_000,
-  })
-}
-
-/** « Publier » › « Publier maintenant », and the dev backend's answer. */
-async function publish(page: Page) {
-  const answer = page.waitForResponse(
-    (r) =>
-      r.url().endsWith('/api/cms/v1') && (r.request().postData() ?? '').includes('persistEntry'),
-  )
-  await page.getByRole('button', { name: 'Publier', exact: true }).click()
-  await page.getByText('Publier maintenant').click()
-  return answer
-}
-
 /** `npm run translations` on the copy: what it lists. */
 const translationsOfCopy = () =>
   execFileSync('npx', ['tsx', join(REPO, 'scripts/translations.ts'), '--root', DEV_SITE], {
     cwd: REPO,
     encoding: 'utf8',
   })
-
-const visible = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).filter({ visible: true })
 
 test('a French title changed alone: « Traduction à revoir » at the English title, then « Traduction à jour » in the same save', async ({
   page,

@@ -12,6 +12,7 @@ import {
   focusWhenOpen,
   type Outdated,
   siteTranslations,
+  store,
   whenFormClosed,
 } from './state.ts'
 
@@ -155,23 +156,7 @@ async function openEntry(route: string): Promise<void> {
 }
 
 /** A save's notice: how many English values of the saved page are still « à revoir ». */
-export const saveNotice = (() => {
-  let count = 0
-  const listeners = new Set<() => void>()
-  return {
-    get: () => count,
-    set(next: number) {
-      count = next
-      for (const l of listeners) l()
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
-  }
-})()
+export const saveNotice = store(0)
 
 export function SaveNotice() {
   const count = useSyncExternalStore(saveNotice.subscribe, saveNotice.get)

@@ -33,7 +33,8 @@ export type Outdated = {
   frNow: string
 }
 
-function store<T>(initial: T) {
+/** A value the editor's React roots subscribe to. */
+export function store<T>(initial: T) {
   let value = initial
   const listeners = new Set<() => void>()
   return {
