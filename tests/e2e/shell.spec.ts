@@ -14,152 +14,138 @@ import {
   site,
   stubThirdParty,
   waitForEnhancement,
-  waitForSettled,
 } from './helpers.ts'
-import { test as onHost, violations, watchViolations } from './host.ts'
 
 const abs = (path: string) => site.siteUrl + path
 /** A marker every React production bundle carries (its error-decoder URL). */
 const REACT_MARKER = 'react.dev/errors/'
 
-// Served as Cloudflare Pages serves it (tests/e2e/host.ts), so that each route's one load also
-// checks its Content-Security-Policy: no violation, from the first script to the late work.
-onHost.describe('every route, both languages', () => {
+test.describe('every route, both languages', () => {
   for (const r of routePaths) {
-    onHost(
-      `${r.path} (${r.id}, ${r.lang}${r.isAlias ? ', alias' : ''}) has the full shell`,
-      async ({ page, host }) => {
-        const errors = collectErrors(page)
-        await watchViolations(page)
-        await stubThirdParty(page)
-        const scripts: Response[] = []
-        page.on('response', (res) => {
-          if (res.request().resourceType() === 'script') scripts.push(res)
-        })
+    test(`${r.path} (${r.id}, ${r.lang}${r.isAlias ? ', alias' : ''}) has the full shell`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page)
+      await stubThirdParty(page)
+      const scripts: Response[] = []
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') scripts.push(res)
+      })
 
-        const response = await page.goto(host.base + r.path)
-        expect(response?.status(), 'HTTP status').toBe(200)
-        expect(response?.headers()['content-security-policy'], 'its policy').toBeTruthy()
-        await waitForEnhancement(page)
-        // One look at the page (the machine is shared: few round trips keep the suite fast).
-        const seen = await page.evaluate(() => {
-          const visible = (el: Element | null) =>
-            !!el && (el as HTMLElement).offsetParent !== null && el.getClientRects().length > 0
-          const attr = (selector: string, name: string) =>
-            [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name))
-          const overlay = document.querySelector<HTMLElement>('.reveal-overlay')
-          return {
-            lang: document.documentElement.lang,
-            title: document.title.trim(),
-            header: visible(document.querySelector('body > header, header.site-header')),
-            footer: visible(document.querySelector('body > footer')),
-            copyright: document.querySelector('body > footer .copyright')?.textContent ?? '',
-            breadcrumb: visible(document.querySelector('nav.breadcrumb')),
-            breadcrumbFirstHref: attr('nav.breadcrumb a', 'href')[0],
-            // Names and links of the visible trail (the last item is the page: no link, its URL).
-            breadcrumbItems: [...document.querySelectorAll('nav.breadcrumb li')].map((li) => ({
-              name: li.textContent?.trim(),
-              href: li.querySelector('a')?.getAttribute('href') ?? location.pathname,
-            })),
-            jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-              (el) => el.textContent ?? '',
-            ),
-            canonical: attr('link[rel="canonical"]', 'href'),
-            alternates: Object.fromEntries(
-              ['fr', 'en', 'x-default'].map((l) => [
-                l,
-                attr(`link[rel="alternate"][hreflang="${l}"]`, 'href'),
-              ]),
-            ),
-            langSwitch: attr('header a.lang-switch', 'href'),
-            langSwitchHreflang: attr('header a.lang-switch', 'hreflang'),
-            overlayDelayAttr: overlay?.dataset.delayMs,
-            overlayAnimationDelay: overlay ? getComputedStyle(overlay).animationDelay : undefined,
-            islands: document.querySelectorAll('[data-island]').length,
-            entryScripts: [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map(
-              (el) => el.src,
-            ),
-          }
-        })
-
-        expect(seen.lang, '<html lang>').toBe(r.lang)
-        expect(seen.title, '<title>').not.toBe('')
-        expect(seen.header, 'header visible').toBe(true)
-        expect(seen.footer, 'footer visible').toBe(true)
-        expect(seen.copyright, 'copyright year').toContain('2025')
-        // The home page is the breadcrumb's root: every other page carries one.
-        if (r.template !== 'home') {
-          expect(seen.breadcrumb, 'breadcrumb visible').toBe(true)
-          expect(seen.breadcrumbFirstHref, 'breadcrumb home link').toBe(
-            r.lang === 'fr' ? '/' : '/en',
-          )
+      const response = await page.goto(r.path)
+      expect(response?.status(), 'HTTP status').toBe(200)
+      await waitForEnhancement(page)
+      // One look at the page (the machine is shared: few round trips keep the suite fast).
+      const seen = await page.evaluate(() => {
+        const visible = (el: Element | null) =>
+          !!el && (el as HTMLElement).offsetParent !== null && el.getClientRects().length > 0
+        const attr = (selector: string, name: string) =>
+          [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name))
+        const overlay = document.querySelector<HTMLElement>('.reveal-overlay')
+        return {
+          lang: document.documentElement.lang,
+          title: document.title.trim(),
+          header: visible(document.querySelector('body > header, header.site-header')),
+          footer: visible(document.querySelector('body > footer')),
+          copyright: document.querySelector('body > footer .copyright')?.textContent ?? '',
+          breadcrumb: visible(document.querySelector('nav.breadcrumb')),
+          breadcrumbFirstHref: attr('nav.breadcrumb a', 'href')[0],
+          // Names and links of the visible trail (the last item is the page: no link, its URL).
+          breadcrumbItems: [...document.querySelectorAll('nav.breadcrumb li')].map((li) => ({
+            name: li.textContent?.trim(),
+            href: li.querySelector('a')?.getAttribute('href') ?? location.pathname,
+          })),
+          jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (el) => el.textContent ?? '',
+          ),
+          canonical: attr('link[rel="canonical"]', 'href'),
+          alternates: Object.fromEntries(
+            ['fr', 'en', 'x-default'].map((l) => [
+              l,
+              attr(`link[rel="alternate"][hreflang="${l}"]`, 'href'),
+            ]),
+          ),
+          langSwitch: attr('header a.lang-switch', 'href'),
+          langSwitchHreflang: attr('header a.lang-switch', 'hreflang'),
+          overlayDelayAttr: overlay?.dataset.delayMs,
+          overlayAnimationDelay: overlay ? getComputedStyle(overlay).animationDelay : undefined,
+          islands: document.querySelectorAll('[data-island]').length,
+          entryScripts: [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map(
+            (el) => el.src,
+          ),
         }
-        // Structured data (templates/lib/structuredData.ts): one JSON-LD graph that parses, in the
-        // page's language, whose breadcrumb list is the visible one, links on the site's address.
-        expect(seen.jsonLd, 'one JSON-LD block').toHaveLength(1)
-        const graph = JSON.parse(seen.jsonLd[0] ?? '') as { '@graph': Record<string, unknown>[] }
-        const ofType = (type: string) => graph['@graph'].filter((n) => n['@type'] === type)
-        expect(ofType('Organization'), 'Organization').toHaveLength(1)
-        expect(ofType('WebSite'), 'WebSite').toHaveLength(1)
-        expect(ofType('WebPage')[0], 'WebPage').toMatchObject({
-          inLanguage: r.lang,
-          url: abs(r.canonical),
-        })
-        const list = ofType('BreadcrumbList')[0]?.itemListElement as
-          | { position: number; name: string; item: string }[]
-          | undefined
-        if (r.template === 'home') expect(list, 'no breadcrumb list on home').toBeUndefined()
-        else
-          expect(
-            list?.map((i) => ({ position: i.position, name: i.name, item: i.item })),
-            'breadcrumb list = visible breadcrumb',
-          ).toEqual(
-            seen.breadcrumbItems.map((c, i) => ({
-              position: i + 1,
-              name: c.name,
-              item: abs(i === seen.breadcrumbItems.length - 1 ? r.canonical : (c.href ?? '')),
-            })),
-          )
-        // Canonical (aliases point to the canonical path) and hreflang alternates.
-        expect(seen.canonical, 'canonical').toEqual([abs(r.canonical)])
-        expect(seen.alternates, 'hreflang alternates').toEqual({
-          fr: [abs(r.alternates.fr)],
-          en: [abs(r.alternates.en)],
-          'x-default': [abs(r.alternates.fr)],
-        })
-        // The language switch goes to the same page in the other language.
-        expect(seen.langSwitch, 'language switch').toEqual([r.otherPath])
-        expect(seen.langSwitchHreflang).toEqual([otherLang(r.lang)])
-        // Reveal overlay delay: 200 ms, 600 ms on the English home page.
-        const delay = expectedRevealDelayMs(r)
-        expect(seen.overlayDelayAttr, 'data-delay-ms').toBe(String(delay))
-        expect(seen.overlayAnimationDelay, 'animation-delay').toBe(`${delay / 1000}s`)
+      })
 
-        // A page without an island loads its client entry (and the tiny modules it imports),
-        // never React nor an island.
-        if (seen.islands === 0) {
-          expect(scripts.length, 'the client entry is loaded').toBeGreaterThan(0)
-          const allowed = new Set(seen.entryScripts)
-          for (const s of scripts) {
-            const body = await s.text()
-            expect(body, `${s.url()} is not React`).not.toContain(REACT_MARKER)
-            for (const m of body.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g))
-              allowed.add(new URL(m[1] ?? '', s.url()).href)
-          }
-          // The search page also loads its own small script on demand (checked for React above).
-          if (r.id !== 'search')
-            for (const s of scripts)
-              expect(allowed.has(s.url()), `${s.url()} is a static import of the entry`).toBe(true)
+      expect(seen.lang, '<html lang>').toBe(r.lang)
+      expect(seen.title, '<title>').not.toBe('')
+      expect(seen.header, 'header visible').toBe(true)
+      expect(seen.footer, 'footer visible').toBe(true)
+      expect(seen.copyright, 'copyright year').toContain('2025')
+      // The home page is the breadcrumb's root: every other page carries one.
+      if (r.template !== 'home') {
+        expect(seen.breadcrumb, 'breadcrumb visible').toBe(true)
+        expect(seen.breadcrumbFirstHref, 'breadcrumb home link').toBe(r.lang === 'fr' ? '/' : '/en')
+      }
+      // Structured data (templates/lib/structuredData.ts): one JSON-LD graph that parses, in the
+      // page's language, whose breadcrumb list is the visible one, links on the site's address.
+      expect(seen.jsonLd, 'one JSON-LD block').toHaveLength(1)
+      const graph = JSON.parse(seen.jsonLd[0] ?? '') as { '@graph': Record<string, unknown>[] }
+      const ofType = (type: string) => graph['@graph'].filter((n) => n['@type'] === type)
+      expect(ofType('Organization'), 'Organization').toHaveLength(1)
+      expect(ofType('WebSite'), 'WebSite').toHaveLength(1)
+      expect(ofType('WebPage')[0], 'WebPage').toMatchObject({
+        inLanguage: r.lang,
+        url: abs(r.canonical),
+      })
+      const list = ofType('BreadcrumbList')[0]?.itemListElement as
+        | { position: number; name: string; item: string }[]
+        | undefined
+      if (r.template === 'home') expect(list, 'no breadcrumb list on home').toBeUndefined()
+      else
+        expect(
+          list?.map((i) => ({ position: i.position, name: i.name, item: i.item })),
+          'breadcrumb list = visible breadcrumb',
+        ).toEqual(
+          seen.breadcrumbItems.map((c, i) => ({
+            position: i + 1,
+            name: c.name,
+            item: abs(i === seen.breadcrumbItems.length - 1 ? r.canonical : (c.href ?? '')),
+          })),
+        )
+      // Canonical (aliases point to the canonical path) and hreflang alternates.
+      expect(seen.canonical, 'canonical').toEqual([abs(r.canonical)])
+      expect(seen.alternates, 'hreflang alternates').toEqual({
+        fr: [abs(r.alternates.fr)],
+        en: [abs(r.alternates.en)],
+        'x-default': [abs(r.alternates.fr)],
+      })
+      // The language switch goes to the same page in the other language.
+      expect(seen.langSwitch, 'language switch').toEqual([r.otherPath])
+      expect(seen.langSwitchHreflang).toEqual([otherLang(r.lang)])
+      // Reveal overlay delay: 200 ms, 600 ms on the English home page.
+      const delay = expectedRevealDelayMs(r)
+      expect(seen.overlayDelayAttr, 'data-delay-ms').toBe(String(delay))
+      expect(seen.overlayAnimationDelay, 'animation-delay').toBe(`${delay / 1000}s`)
+
+      // A page without an island loads its client entry (and the tiny modules it imports),
+      // never React nor an island.
+      if (seen.islands === 0) {
+        expect(scripts.length, 'the client entry is loaded').toBeGreaterThan(0)
+        const allowed = new Set(seen.entryScripts)
+        for (const s of scripts) {
+          const body = await s.text()
+          expect(body, `${s.url()} is not React`).not.toContain(REACT_MARKER)
+          for (const m of body.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g))
+            allowed.add(new URL(m[1] ?? '', s.url()).href)
         }
+        // The search page also loads its own small script on demand (checked for React above).
+        if (r.id !== 'search')
+          for (const s of scripts)
+            expect(allowed.has(s.url()), `${s.url()} is a static import of the entry`).toBe(true)
+      }
 
-        // Let late work run (reveal animation end, lazy images near the top, autoplay start)
-        // under the policy too.
-        await page.mouse.wheel(0, 2000)
-        await waitForSettled(page)
-        expect(await violations(page), 'CSP violations').toEqual([])
-        expect(errors, 'console errors').toEqual([])
-      },
-    )
+      expect(errors, 'console errors').toEqual([])
+    })
   }
 })
 

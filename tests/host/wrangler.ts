@@ -21,15 +21,13 @@ export type WranglerOptions = {
   dir?: string
   /** The project's variables and secrets (`--binding NAME=VALUE`), as the functions get them. */
   bindings?: Record<string, string>
-  /** The devtools port (wrangler's default, 9229, lets one instance run at a time). */
-  inspectorPort?: number
   timeoutMs?: number
 }
 
 /** Starts `wrangler pages dev dist/client` on 127.0.0.1:port; resolves once it is ready. */
 export async function startWrangler(
   port: number,
-  { dir = clientDir, bindings = {}, inspectorPort, timeoutMs = 60_000 }: WranglerOptions = {},
+  { dir = clientDir, bindings = {}, timeoutMs = 60_000 }: WranglerOptions = {},
 ): Promise<Wrangler> {
   if (!existsSync(join(dir, '_headers')))
     throw new Error(`${join(dir, '_headers')} is missing: run \`npm run build\` first`)
@@ -42,7 +40,6 @@ export async function startWrangler(
       dir,
       '--compatibility-date=2026-04-01',
       `--port=${port}`,
-      ...(inspectorPort ? [`--inspector-port=${inspectorPort}`] : []),
       '--ip=127.0.0.1',
       ...Object.entries(bindings).map(([k, v]) => `--binding=${k}=${v}`),
     ],
