@@ -259,14 +259,11 @@ export function checkContent(source: ContentSource, rules: CheckRules): CheckRes
     for (const [id, y] of pageFiles[lang]) {
       current = linkContext(lang, id)
       const owned = ownedKeys.get(y)
-      // A translation whose French file has a syntax error lacks the neutral values it takes from
-      // it: not validated until the French reads (no cascade of "required" at each of them).
-      const frenchUnread = lang !== SOURCE_LANG && unreadable.has(`${SOURCE_LANG}/${id}`)
       if (owned)
         problems.push(
           ...validator.validate('page.schema.json', y).filter((p) => !ownedByOther(owned, p.key)),
         )
-      else if (!frenchUnread) check('page.schema.json', y)
+      else check('page.schema.json', y)
       problems.push(...checkTextLinks(y, linkCheck))
       if (!unreadable.has('facts')) problems.push(...checkFactRefs(y, facts))
       // a2-writeonce: [label](doc:<id>) in running text.
