@@ -3,7 +3,7 @@
 // under the name of its field with the French before and now, a link to its page's form that
 // brings the field to view. And the save's notice: a save that leaves English values « à revoir »
 // says how many.
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { localeFiles } from '../../../scripts/lib/cms/entryPaths.ts'
 import { fieldLabels } from '../problems.tsx'
 import type { EditorConfig } from '../types.ts'
@@ -60,19 +60,29 @@ export function SiteTranslations({
 }) {
   const files = useSyncExternalStore(siteTranslations.subscribe, siteTranslations.get)
   const dialog = useRef<HTMLDialogElement>(null)
+  // The list is in the page only while it is open: its links name the pages' forms, as Decap's
+  // own list does, and a closed dialog would hold them hidden beside Decap's.
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (open) dialog.current?.showModal()
+  }, [open])
   if (!files?.length) return null
   const groups = files.map((g) => ({ ...g, ref: entries.get(g.file) }))
   const count = files.reduce((n, g) => n + g.values.length, 0)
   return (
     <div className="cms-translations">
-      <button
-        type="button"
-        className="cms-translations-open"
-        onClick={() => dialog.current?.showModal()}
-      >
+      <button type="button" className="cms-translations-open" onClick={() => setOpen(true)}>
         Traductions à revoir ({count})
       </button>
-      <dialog ref={dialog} aria-labelledby="cms-translations-title">
+      <dialog ref={dialog} aria-labelledby="cms-translations-title" onClose={() => setOpen(false)}>
+        {open ? dialogBody() : null}
+      </dialog>
+    </div>
+  )
+
+  function dialogBody() {
+    return (
+      <>
         <h2 id="cms-translations-title">
           {count === 1 ? 'Une traduction à revoir' : `${count} traductions à revoir`}
         </h2>
@@ -106,9 +116,9 @@ export function SiteTranslations({
         <form method="dialog">
           <button type="submit">Fermer</button>
         </form>
-      </dialog>
-    </div>
-  )
+      </>
+    )
+  }
 }
 
 function OutdatedLink({
