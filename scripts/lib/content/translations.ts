@@ -216,23 +216,34 @@ export function isOutdated(value: Pick<TranslatedValue, 'en' | 'fr'>, entry?: Re
   return !!entry && entry.fr !== value.fr && entry.en === textHash(value.en)
 }
 
-/** The outdated values of one English file, in the file's order. */
+/**
+ * The outdated values of one English file with their record entries, in the file's order: the
+ * rules applied once, for the terminal's list (outdatedIn) and the editor's notices.
+ */
+export function outdatedEntries(
+  source: ContentSource,
+  schemas: SchemaSet,
+  enFile: string,
+): { value: TranslatedValue; entry: RecordEntry }[] {
+  const record = readRecord(source, enFile)
+  if (!record.size) return []
+  return (translatedValues(source, schemas, enFile) ?? []).flatMap((value) => {
+    const entry = record.get(value.keyPath)
+    return entry && isOutdated(value, entry) ? [{ value, entry }] : []
+  })
+}
+
+/** The outdated values of one English file, in the file's order, each at its line. */
 export function outdatedIn(
   source: ContentSource,
   schemas: SchemaSet,
   enFile: string,
 ): OutdatedTranslation[] {
-  const record = readRecord(source, enFile)
-  if (!record.size) return []
-  const values = translatedValues(source, schemas, enFile) ?? []
-  const out: OutdatedTranslation[] = []
-  let en: YamlFile | undefined
-  for (const v of values) {
-    const entry = record.get(v.keyPath)
-    if (!entry || !isOutdated(v, entry)) continue
-    en ??= readFile(source, enFile)
+  const outdated = outdatedEntries(source, schemas, enFile)
+  const en = outdated.length ? readFile(source, enFile) : undefined
+  return outdated.map(({ value: v, entry }) => {
     const { line, col } = en?.positionOf(v.path) ?? { line: 1, col: 1 }
-    out.push({
+    return {
       file: enFile,
       line,
       col,
@@ -240,9 +251,8 @@ export function outdatedIn(
       frBefore: entry.fr,
       frNow: v.fr,
       enNow: v.en,
-    })
-  }
-  return out
+    }
+  })
 }
 
 /** Every outdated translation of the site, by English file, then in the file's order. */

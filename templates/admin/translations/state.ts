@@ -14,12 +14,7 @@ import { wouldBeTexts } from '../../../scripts/lib/cms/entryPlan.ts'
 import { reviewMark } from '../../../scripts/lib/cms/translationReview.ts'
 import type { SchemaSet } from '../../../scripts/lib/content/neutral.ts'
 import { type ContentSource, overlaySource } from '../../../scripts/lib/content/source.ts'
-import {
-  englishFiles,
-  isOutdated,
-  readRecord,
-  translatedValues,
-} from '../../../scripts/lib/content/translations.ts'
+import { englishFiles, outdatedEntries } from '../../../scripts/lib/content/translations.ts'
 import type { ImmutableLike } from '../types.ts'
 
 /** An English value whose French changed since it was translated. */
@@ -58,15 +53,13 @@ export function outdatedValues(
   schemas: SchemaSet,
   file: string,
 ): Outdated[] {
-  const record = readRecord(source, file)
-  if (!record.size) return []
-  const out: Outdated[] = []
-  for (const v of translatedValues(source, schemas, file) ?? []) {
-    const entry = record.get(v.keyPath)
-    if (entry && isOutdated(v, entry))
-      out.push({ file, keyPath: v.keyPath, path: v.path, frBefore: entry.fr, frNow: v.fr })
-  }
-  return out
+  return outdatedEntries(source, schemas, file).map(({ value: v, entry }) => ({
+    file,
+    keyPath: v.keyPath,
+    path: v.path,
+    frBefore: entry.fr,
+    frNow: v.fr,
+  }))
 }
 
 const pathKey = (path: readonly (string | number)[]) => JSON.stringify(path)
