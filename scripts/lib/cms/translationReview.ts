@@ -15,7 +15,7 @@ import { type ContentSource, overlaySource } from '../content/source.ts'
 import {
   englishFileOf,
   frenchFileOf,
-  outdatedIn,
+  outdatedEntries,
   recordPathOf,
   recordText,
   translatedValues,
@@ -109,7 +109,7 @@ export function leftToReview(
 ): number {
   const wouldBe = overlaySource(source, files)
   return recordedFiles(files.keys()).reduce(
-    (n, en) => n + (wouldBe.content.has(en) ? outdatedIn(wouldBe, schemas, en).length : 0),
+    (n, en) => n + (wouldBe.content.has(en) ? outdatedEntries(wouldBe, schemas, en).length : 0),
     0,
   )
 }
