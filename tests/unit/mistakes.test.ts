@@ -55,6 +55,21 @@ const MISTAKES: Mistake[] = [
       'content/routes.yaml:17:52  routes[3].fr.aliases[0]  YAML syntax error: this [ list is not closed; end it with ] (or indent its next lines more)',
   },
   {
+    name: "a French page's syntax error, and not the English page's facts it would give as missing",
+    base: 'real',
+    patch: {
+      replace: [
+        [
+          fr('presentation.yaml'),
+          'heading: Présentation de la société',
+          'heading: [Présentation de la société',
+        ],
+      ],
+    },
+    message:
+      'content/fr/presentation.yaml:4:1  heading[0]  YAML syntax error: this [ list is not closed; end it with ] (or indent its next lines more)',
+  },
+  {
     name: 'aliases that expand to too much data (no stack trace)',
     patch: {
       replace: [

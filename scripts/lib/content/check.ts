@@ -181,7 +181,13 @@ export function checkContent(source: ContentSource, rules: CheckRules): CheckRes
     if (lang !== SOURCE_LANG)
       for (const [id, y] of pageFiles[lang]) {
         const french = pageFiles[SOURCE_LANG].get(id)
-        if (!french) continue
+        if (!french) {
+          // The French file has a syntax error (reported there): the neutral settings it would
+          // give are not missing here. The English file's own problems still are reported.
+          if (unreadable.has(`${SOURCE_LANG}/${id}`))
+            ownedKeys.set(y, neutralPage(rules.schemas, y, y).owned)
+          continue
+        }
         const merged = neutralPage(rules.schemas, french, y)
         pageFiles[lang].set(id, merged.yaml)
         ownedKeys.set(merged.yaml, merged.owned)
