@@ -62,3 +62,37 @@ it('a break then its fix: each save checked in the dev server as validate checks
     expect.stringContaining('has no #key-figures'),
   ])
 })
+
+it("a save of another file reports what an unchanged page's running text names", async () => {
+  const model = await import('../../scripts/lib/content/model.ts')
+  const at = (f: string) => join(dir, 'content', f)
+  const original = (f: string) => readFileSync(at(f), 'utf8')
+  const facts = original('data/facts.yaml')
+  const news = original('fr/news.yaml')
+  const presentation = original('fr/presentation.yaml')
+  const saves: [string, string][] = [
+    ['data/facts.yaml', facts.replace('  repairMaxKv: 36', '  repairMaxKv2: 36')],
+    ['data/facts.yaml', facts],
+    ['fr/news.yaml', news.replace('(page:pfebook)', '(page:presentation#site)')],
+    ['fr/presentation.yaml', presentation.replace('      - id: site\n', '      - id: site-map\n')],
+    ['fr/presentation.yaml', presentation],
+    ['fr/news.yaml', news],
+  ]
+  const seen: string[][] = []
+  for (const [file, text] of saves) {
+    writeFileSync(at(file), text)
+    model.invalidateContent([at(file)])
+    const validate = collectContent(projectDirs(dir)).problems.map(formatProblem)
+    expect(model.contentState().problems.map(formatProblem)).toEqual(validate)
+    seen.push(validate.filter((p) => !p.includes('#key-figures')))
+  }
+  // A fact of content/fr/services.yaml's text, then a link of content/fr/news.yaml's text.
+  expect(seen.map((problems) => problems.map((p) => p.split('  ')[0]?.split(':')[0]))).toEqual([
+    ['content/fr/services.yaml', 'content/en/services.yaml'],
+    [],
+    [],
+    ['content/fr/news.yaml', 'content/en/presentation.yaml'],
+    [],
+    [],
+  ])
+})

@@ -13,7 +13,8 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts'
 import { type Check, table } from './budgets.ts'
 
-export const DEV_BUDGETS = { editToVisibleMs: 1000, editToOverlayMs: 500 } as const
+// design.md, the editor's loop: on a quiet machine (a loaded one gives more: the bench says FAIL, no test does).
+export const DEV_BUDGETS = { editToVisibleMs: 400, editToOverlayMs: 100 } as const
 
 const PAGE = '/presentation'
 const FILE = 'content/fr/presentation.yaml'
@@ -42,7 +43,7 @@ const DRAWN_TIMES = `{
 }`
 
 /** Times `edits` rounds of edit, broken save, fix; prints a table and returns the budget checks. */
-export async function benchDev(root: string, edits = 7): Promise<Check[]> {
+export async function benchDev(root: string, edits = 11): Promise<Check[]> {
   const { site, base, stop } = await devServerOnCopy(root, 'bench-dev-')
   const file = join(site, FILE)
   const original = readFileSync(file, 'utf8')
@@ -81,8 +82,11 @@ export async function benchDev(root: string, edits = 7): Promise<Check[]> {
       if (drawn === undefined) throw new Error(`the page did not note when it drew ${what}`)
       into.drawn.push(drawn - savedAt)
     }
+    // Texts no run saved before: the parse cache (parseCache.ts, kept across processes) has
+    // none of them, as of an editor's real edit.
+    const run = Date.now().toString(36)
     for (let i = 1; i <= edits; i++) {
-      const heading = `Mesure ${i}`
+      const heading = `Mesure ${run} ${i}`
       await saveUntil(original.replace(HEADING, `heading: ${heading}`), heading, visible)
       await saveUntil(original.replace(HEADING, `heading: [${heading}`), 'overlay', overlay)
       await saveUntil(original.replace(HEADING, `heading: ${heading} bis`), `${heading} bis`, fixed)

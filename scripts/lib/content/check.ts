@@ -270,13 +270,17 @@ export function checkContent(source: ContentSource, rules: CheckRules): CheckRes
           ...validator.validate('page.schema.json', y).filter((p) => !ownedByOther(owned, p.key)),
         )
       else check('page.schema.json', y)
-      problems.push(...checkTextLinks(y, linkCheck))
-      if (!unreadable.has('facts')) problems.push(...checkFactRefs(y, facts))
-      // a2-writeonce: [label](doc:<id>) in running text.
-      pageYaml.push({ lang, id, yaml: y })
+      // The links, facts and documents a page names: what they read is the validator's
+      // cross-file context, so their problems are kept as long as its validation's.
       problems.push(
-        ...checkDocumentLinksInText(y, { public: source.public, documents: documentsOf(data) }),
+        ...validator.kept('page references', y, () => [
+          ...checkTextLinks(y, linkCheck),
+          ...(unreadable.has('facts') ? [] : checkFactRefs(y, facts)),
+          // a2-writeonce: [label](doc:<id>) in running text.
+          ...checkDocumentLinksInText(y, { public: source.public, documents: documentsOf(data) }),
+        ]),
       )
+      pageYaml.push({ lang, id, yaml: y })
       // d1-images: each image's path, written once in content/data/images.yaml, beside its alt.
       const naming = lang === 'fr' ? undefined : pageFiles.fr.get(id)?.value
       pages[lang][id] = withImagePaths(y.value as PageContent, imagePaths[id], naming)

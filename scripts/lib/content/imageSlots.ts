@@ -37,9 +37,26 @@ export const largeSlot = (slot: string) => `${slot}/large`
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** Every image of a page; `naming` (the French page) names the blocks. */
-export function imageUses(page: unknown, naming?: unknown): ImageUse[] {
+export function imageUses(page: unknown, naming?: unknown): readonly ImageUse[] {
+  if (!isObject(page)) return []
+  const known = keptUses.get(page)
+  if (known && known.naming === naming) return known.uses
+  const uses = findImageUses(page, naming)
+  keptUses.set(page, { naming, uses })
+  return uses
+}
+
+// The dev server checks the whole content again on each save, its unchanged pages being the
+// same parsed objects (yamlFile.ts): what is found in one of them is kept by the object, never
+// changed by its readers.
+const keptUses = new WeakMap<Json, { naming: unknown; uses: readonly ImageUse[] }>()
+const keptPaths = new WeakMap<
+  Json,
+  { paths: Record<string, string | string[]>; naming: unknown; page: unknown }
+>()
+
+function findImageUses(page: Json, naming: unknown): ImageUse[] {
   const out: ImageUse[] = []
-  if (!isObject(page)) return out
   let unnamed: ImageUse['unnamed']
   let blockType: unknown
   const found = (value: unknown, path: Path, slot: string | undefined, parent?: Json) => {
@@ -117,6 +134,19 @@ export function withImagePaths<T>(
   paths: Record<string, string | string[]> = {},
   naming?: unknown,
 ): T {
+  if (!isObject(page)) return page
+  const known = keptPaths.get(page)
+  if (known && known.paths === paths && known.naming === naming) return known.page as T
+  const result = putImagePaths(page, paths, naming)
+  keptPaths.set(page, { paths, naming, page: result })
+  return result as T
+}
+
+function putImagePaths(
+  page: Json,
+  paths: Record<string, string | string[]>,
+  naming: unknown,
+): Json {
   const uses = imageUses(page, naming)
   if (!uses.length) return page
   const copy = structuredClone(page) as unknown as Json
@@ -135,7 +165,7 @@ export function withImagePaths<T>(
       item.large = large
     }
   }
-  return copy as unknown as T
+  return copy
 }
 
 type PageFile = { lang: Lang; id: string; yaml: YamlFile }

@@ -104,6 +104,13 @@ function compileValidator(schemas: SchemaFiles, ctx: CrossFileContext, code?: Co
       if (fn(yaml.value)) return []
       return toProblems(fn.errors ?? [], yaml)
     },
+    /**
+     * The problems `check` finds in `yaml` (a check that reads only the file and the cross-file
+     * context), named `name`: kept like a validation's while both are unchanged.
+     */
+    kept(_name: string, _yaml: YamlFile, check: () => ContentProblem[]): ContentProblem[] {
+      return check()
+    },
   }
 }
 
@@ -397,11 +404,14 @@ export function schemaValidator(
       validator: {
         ...inner,
         validate(schemaFile: string, yaml: YamlFile): ContentProblem[] {
-          if (!remember) return inner.validate(schemaFile, yaml)
+          return entry.validator.kept(schemaFile, yaml, () => inner.validate(schemaFile, yaml))
+        },
+        kept(name: string, yaml: YamlFile, check: () => ContentProblem[]): ContentProblem[] {
+          if (!remember) return check()
           const byFile = entry.results.get(yaml) ?? new Map<string, ContentProblem[]>()
           entry.results.set(yaml, byFile)
-          const problems = byFile.get(schemaFile) ?? inner.validate(schemaFile, yaml)
-          byFile.set(schemaFile, problems)
+          const problems = byFile.get(name) ?? check()
+          byFile.set(name, problems)
           return problems
         },
       },

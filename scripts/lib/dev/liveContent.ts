@@ -9,8 +9,13 @@ type ContentModel = typeof import('../content/model.ts')
 /** Swap, backup and temporary files editors write beside the real one: no reload for those. */
 const EDITOR_LITTER = /^\.|~$|\.(swp|swx|tmp|bak)$/
 
-/** Editors save several files at once (and some editors write in two steps): wait this long. */
-const SETTLE_MS = 30
+/**
+ * Editors save several files at once (and some write in two steps): wait this long after the
+ * last event. The dev editor writes a save's files in one synchronous batch
+ * (writeFilesAtomically), whose events arrive within a few ms; 30 ms was a third of the overlay's
+ * 100 ms budget (issue 34).
+ */
+const SETTLE_MS = 10
 
 /**
  * `npm run dev` shows every edit under content/ and public/ in the open pages: the content
