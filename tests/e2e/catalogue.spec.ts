@@ -221,7 +221,8 @@ test.describe('brochures', () => {
     const pdfs = new Set<string>()
     for (const id of CATALOGUE_PAGES)
       for (const lang of LANGS) {
-        await page.goto(pathOf(id, lang))
+        // The links are in the page as served: no need to wait for its images.
+        await page.goto(pathOf(id, lang), { waitUntil: 'domcontentloaded' })
         const links = await page
           .locator('a[href$=".pdf"]')
           .evaluateAll((all) =>

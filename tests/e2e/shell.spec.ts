@@ -20,9 +20,42 @@ const abs = (path: string) => site.siteUrl + path
 /** A marker every React production bundle carries (its error-decoder URL). */
 const REACT_MARKER = 'react.dev/errors/'
 
+/** The widths the layout must fit without a horizontal scrollbar. */
+const WIDTHS = [1366, 1024, 768, 390]
+
+/**
+ * `page`, at each of WIDTHS in turn, fits its width (no horizontal scroll); the culprits are
+ * named when it does not.
+ */
+async function fitsEveryWidth(page: Page, path: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    // Wait for the resize to be laid out (carousels measure themselves on resize).
+    await page.waitForFunction((w) => window.innerWidth === w, width)
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
+    const seen = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      // The widest culprits, to name them when the check fails.
+      culprits: [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .filter((el) => !el.closest('.swiper, [aria-hidden="true"], .visually-hidden'))
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+    }))
+    expect(
+      seen.scrollWidth,
+      `${path} at ${width} px overflows: ${seen.culprits.join(', ')}`,
+    ).toBeLessThanOrEqual(seen.innerWidth)
+  }
+}
+
 test.describe('every route, both languages', () => {
   for (const r of routePaths) {
-    test(`${r.path} (${r.id}, ${r.lang}${r.isAlias ? ', alias' : ''}) has the full shell`, async ({
+    // One page load per path (a new browser context costs about 0.3 s here): the shell, then,
+    // on a canonical path, the widths the layout must fit.
+    const fits = r.isAlias ? '' : `, fits ${WIDTHS.join('/')} px`
+    test(`${r.path} (${r.id}, ${r.lang}${r.isAlias ? ', alias' : ''}) has the full shell${fits}`, async ({
       page,
     }) => {
       const errors = collectErrors(page)
@@ -144,15 +177,34 @@ test.describe('every route, both languages', () => {
             expect(allowed.has(s.url()), `${s.url()} is a static import of the entry`).toBe(true)
       }
 
+      if (!r.isAlias) await fitsEveryWidth(page, r.path)
       expect(errors, 'console errors').toEqual([])
     })
   }
 })
 
-test.describe('with JavaScript off', () => {
-  test.use({ javaScriptEnabled: false })
+/**
+ * One page with JavaScript off per worker, which each test of the group takes to its path: a
+ * static page read without scripts leaves nothing behind for the next, and a browser context
+ * costs about 0.3 s here (59 paths). A failed test restarts the worker, so the page too.
+ */
+const withoutScripts = test.extend<object, { jsOffPage: Page }>({
+  jsOffPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL: workerInfo.project.use.baseURL,
+      })
+      await use(await context.newPage())
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+withoutScripts.describe('with JavaScript off', () => {
   for (const r of routePaths) {
-    test(`${r.path} is readable`, async ({ page }) => {
+    withoutScripts(`${r.path} is readable`, async ({ jsOffPage: page }) => {
       const response = await page.goto(r.path)
       expect(response?.status()).toBe(200)
       // The overlay fades out by CSS alone after its delay.
@@ -348,38 +400,6 @@ test.describe('main menu with the keyboard', () => {
       })
     }
   })
-})
-
-test.describe('no horizontal overflow', () => {
-  const widths = [1366, 1024, 768, 390]
-  for (const r of canonicalPaths) {
-    test(`${r.path} fits ${widths.join('/')} px`, async ({ page }) => {
-      await stubThirdParty(page)
-      await page.setViewportSize({ width: widths[0] ?? 1366, height: 800 })
-      await page.goto(r.path)
-      await waitForEnhancement(page)
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 800 })
-        // Wait for the resize to be laid out (carousels measure themselves on resize).
-        await page.waitForFunction((w) => window.innerWidth === w, width)
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
-        const seen = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          innerWidth: window.innerWidth,
-          // The widest culprits, to name them when the check fails.
-          culprits: [...document.querySelectorAll('body *')]
-            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-            .filter((el) => !el.closest('.swiper, [aria-hidden="true"], .visually-hidden'))
-            .slice(0, 5)
-            .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-        }))
-        expect(
-          seen.scrollWidth,
-          `${r.path} at ${width} px overflows: ${seen.culprits.join(', ')}`,
-        ).toBeLessThanOrEqual(seen.innerWidth)
-      }
-    })
-  }
 })
 
 test.describe('main menu with a mouse, on a desktop', () => {
