@@ -9,8 +9,6 @@ const baseURL = `http://127.0.0.1:${DEV_PORT}`
 
 export default defineConfig({
   testDir: 'tests/dev',
-  // Its own folder: test:published runs at the same time (scripts/check.ts).
-  outputDir: 'test-results/dev',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   workers: 1,

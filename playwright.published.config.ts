@@ -10,8 +10,6 @@ const baseURL = `http://127.0.0.1:${PUBLISHED_PORT}`
 
 export default defineConfig({
   testDir: 'tests/published',
-  // Its own folder: test:dev runs at the same time (scripts/check.ts).
-  outputDir: 'test-results/published',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   workers: 1,

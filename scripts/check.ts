@@ -5,36 +5,28 @@
 //   npm run check                         every step
 //   npm run check -- --from=test:e2e      from that step on (after fixing what stopped a run)
 // CHECK_EARLIER_STEPS (`name=seconds;...`, set by .ci/run) adds the install's steps to the table.
-//
-// Steps of one stage run at once: each keeps to one core or mostly waits (on a browser, a server,
-// Java), and none writes what another reads (their own ports, copies of the site and Playwright
-// output folders). Their output is printed whole, step by step, as each ends.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { table } from './lib/bench/budgets.ts'
 
-type Step = { name: string; args: string[] }
-const npmRun = (name: string): Step => ({ name, args: ['run', name] })
-
-const STAGES: Step[][] = [
-  [npmRun('lint'), npmRun('typecheck')],
-  [{ name: 'build --strict', args: ['run', 'build', '--', '--strict'] }],
-  [npmRun('test:unit')],
-  // Both read the strict build: the Nu checker (one Java process) and the hosts' own runtimes.
-  [npmRun('test:html'), npmRun('test:host')],
-  [npmRun('test:e2e')],
-  [npmRun('test:a11y')],
-  // One Playwright worker each, against their own servers: the dev server on a copy of the
-  // content, the published editor on its own build and git host stand-in.
-  [npmRun('test:dev'), npmRun('test:published')],
-  [npmRun('test:deploy')],
-  [npmRun('test:node-versions')],
+const STEPS: { name: string; args: string[] }[] = [
+  { name: 'lint', args: ['run', 'lint'] },
+  { name: 'typecheck', args: ['run', 'typecheck'] },
+  { name: 'build --strict', args: ['run', 'build', '--', '--strict'] },
+  { name: 'test:unit', args: ['run', 'test:unit'] },
+  { name: 'test:html', args: ['run', 'test:html'] },
+  { name: 'test:e2e', args: ['run', 'test:e2e'] },
+  { name: 'test:a11y', args: ['run', 'test:a11y'] },
+  { name: 'test:dev', args: ['run', 'test:dev'] },
+  { name: 'test:published', args: ['run', 'test:published'] },
+  { name: 'test:host', args: ['run', 'test:host'] },
+  { name: 'test:deploy', args: ['run', 'test:deploy'] },
+  { name: 'test:node-versions', args: ['run', 'test:node-versions'] },
 ]
 
 const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length)
-const start = from ? STAGES.findIndex((stage) => stage.some((s) => s.name === from)) : 0
+const start = from ? STEPS.findIndex((s) => s.name === from) : 0
 if (start < 0) {
-  const names = STAGES.flat().map((s) => s.name)
-  console.error(`No step "${from}": ${names.join(', ')}`)
+  console.error(`No step "${from}": ${STEPS.map((s) => s.name).join(', ')}`)
   process.exit(1)
 }
 
@@ -46,28 +38,20 @@ const rows: Row[] = (process.env.CHECK_EARLIER_STEPS ?? '')
     const [name = '', seconds = ''] = entry.split('=')
     return { name, seconds: Number(seconds), result: 'ok' }
   })
-/** Wall time of the install and of each stage: steps of one stage overlap. */
-let wall = rows.reduce((sum, r) => sum + (r.seconds ?? 0), 0)
-let failed: string | undefined
 
-for (const stage of STAGES.slice(start)) {
+let failed: string | undefined
+for (const step of STEPS.slice(start)) {
   if (failed) {
-    for (const step of stage) rows.push({ name: step.name, seconds: undefined, result: 'not run' })
+    rows.push({ name: step.name, seconds: undefined, result: 'not run' })
     continue
   }
+  console.error(`\n── ${step.name} (npm ${step.args.join(' ')}) ──`)
   const started = performance.now()
-  const results = stage.length === 1 ? [runInline(stage[0] as Step)] : await runAtOnce(stage)
-  wall += (performance.now() - started) / 1000
-  for (const [i, r] of results.entries()) {
-    const beside = stage.filter((_, j) => j !== i).map((s) => s.name)
-    const result = r.ok ? 'ok' : 'FAILED'
-    rows.push({
-      name: r.name,
-      seconds: r.seconds,
-      result: beside.length ? `${result} (beside ${beside.join(', ')})` : result,
-    })
-  }
-  failed = results.find((r) => !r.ok)?.name
+  const run = spawnSync('npm', step.args, { stdio: 'inherit' })
+  const seconds = (performance.now() - started) / 1000
+  const ok = run.status === 0
+  rows.push({ name: step.name, seconds, result: ok ? 'ok' : 'FAILED' })
+  if (!ok) failed = step.name
 }
 
 console.log(`\n${timeTable(rows)}`)
@@ -78,57 +62,20 @@ if (failed) {
   process.exit(1)
 }
 
-type Result = { name: string; seconds: number; ok: boolean }
-
-function header(step: Step): string {
-  return `\n── ${step.name} (npm ${step.args.join(' ')}) ──`
-}
-
-function runInline(step: Step): Result {
-  console.error(header(step))
-  const started = performance.now()
-  const run = spawnSync('npm', step.args, { stdio: 'inherit' })
-  return { name: step.name, seconds: (performance.now() - started) / 1000, ok: run.status === 0 }
-}
-
-/** Runs the steps at once; prints each one's output (both streams, in order) when it ends. */
-function runAtOnce(steps: Step[]): Promise<Result[]> {
-  console.error(`\n── ${steps.map((s) => s.name).join(' and ')}, at once ──`)
-  return Promise.all(
-    steps.map(
-      (step) =>
-        new Promise<Result>((done) => {
-          const started = performance.now()
-          const child = spawn('npm', step.args, { stdio: ['ignore', 'pipe', 'pipe'] })
-          const output: Buffer[] = []
-          child.stdout.on('data', (b: Buffer) => output.push(b))
-          child.stderr.on('data', (b: Buffer) => output.push(b))
-          child.on('close', (code) => {
-            const seconds = (performance.now() - started) / 1000
-            console.error(header(step))
-            process.stderr.write(Buffer.concat(output))
-            console.error(`── ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${time(seconds)} ──`)
-            done({ name: step.name, seconds, ok: code === 0 })
-          })
-        }),
-    ),
-  )
-}
-
-function time(s: number | undefined): string {
-  if (s === undefined) return ''
-  return s >= 60
-    ? `${Math.floor(Math.round(s) / 60)} min ${String(Math.round(s) % 60).padStart(2, '0')} s`
-    : `${s.toFixed(1)} s`
-}
-
-/** The steps' times as a Markdown table, with the total: the stages' wall time. */
+/** The steps' times as a Markdown table, with the total. */
 function timeTable(steps: Row[]): string {
+  const total = steps.reduce((sum, s) => sum + (s.seconds ?? 0), 0)
+  const time = (s: number | undefined) =>
+    s === undefined
+      ? ''
+      : s >= 60
+        ? `${Math.floor(Math.round(s) / 60)} min ${String(Math.round(s) % 60).padStart(2, '0')} s`
+        : `${s.toFixed(1)} s`
   return table(
     ['step', 'time', 'result'],
     [
       ...steps.map((s) => [s.name, time(s.seconds), s.result]),
-      ['total (wall)', time(wall), failed ? 'FAILED' : 'ok'],
+      ['total', time(total), failed ? 'FAILED' : 'ok'],
     ],
   )
 }
