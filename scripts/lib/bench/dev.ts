@@ -65,9 +65,8 @@ export async function benchDev(root: string, edits = 11): Promise<Check[]> {
           : Object.entries(drawn).find(([k]) => k.startsWith('h1:') && k.includes(key))?.[1]
       }, what)
     await page.goto(`${base}${PAGE}`)
-    // The first visit makes Vite optimize dependencies and reload once: not an edit to time.
+    // The first visit makes Vite transform the page's modules: not an edit to time.
     await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(1500)
     /** Saves `text`, waits until the page shows `what`; notes both times from the save. */
     const saveUntil = async (text: string, what: string, into: Timings) => {
       writeFileSync(file, text)
