@@ -3,39 +3,25 @@
 // renderers and a stopped build: what reaches Node's own APIs, run again on every Node version
 // `engines` promises; these compare what is written, which each version's build and HTML check
 // cover there.)
-import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { applyPatch, repo, treeFrom } from './fixtureTree.ts'
+import { applyPatch, buildTree, filesUnder, treeFrom } from './fixtureTree.ts'
 
 const temp: string[] = []
 afterEach(() => {
   for (const dir of temp.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-const files = (dir: string, base = dir): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name), base) : [relative(base, join(dir, e.name))],
-  )
-
 describe('a build with every cache off', () => {
   it('writes the same site as a build with the caches, and keeps nothing for the next one', () => {
     const dir = treeFrom('good')
     temp.push(dir)
     const build = (env: Record<string, string>) => {
-      const run = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/build.ts', '--root', dir],
-        {
-          cwd: repo,
-          encoding: 'utf8',
-          env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', ...env },
-        },
-      )
+      const run = buildTree(dir, env)
       expect(run.status, run.stderr).toBe(0)
       const site = new Map(
-        files(join(dir, 'dist')).map((f) => [f, readFileSync(join(dir, 'dist', f))]),
+        filesUnder(join(dir, 'dist')).map((f) => [f, readFileSync(join(dir, 'dist', f))]),
       )
       return { site, log: run.stdout }
     }
@@ -66,11 +52,7 @@ describe('the frame of a site without some of its pages', () => {
     const dir = treeFrom('good')
     temp.push(dir)
     const build = () => {
-      const run = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/build.ts', '--root', dir],
-        { cwd: repo, encoding: 'utf8' },
-      )
+      const run = buildTree(dir)
       expect(run.status, run.stderr).toBe(0)
       return readFileSync(join(dir, 'dist/client/index.html'), 'utf8')
     }

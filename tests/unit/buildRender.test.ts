@@ -1,6 +1,6 @@
 // The rendering side of the build: the code-build cache (its key, and that a cached rebuild writes
 // the same site), the hand-off of the validated content to the renderers, the render processes.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -12,13 +12,13 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { handOverValidated, projectDirs, type SiteContent } from '../../scripts/lib/content/load.ts'
 import { getContent, invalidateContent } from '../../scripts/lib/content/model.ts'
 import { bakedEnv, codeBuildKey, isHashedInput } from '../../scripts/lib/pipeline/codeBuild.ts'
 import { renderProcessCount } from '../../scripts/lib/pipeline/renderPages.ts'
-import { repo, treeFrom } from './fixtureTree.ts'
+import { buildTree, filesUnder, repo, treeFrom } from './fixtureTree.ts'
 
 const temp: string[] = []
 afterEach(() => {
@@ -111,29 +111,15 @@ describe('render processes', () => {
   })
 })
 
-const files = (dir: string, base = dir): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name), base) : [relative(base, join(dir, e.name))],
-  )
-
 describe('a build from the code cache', () => {
   it('writes the same site as a build that bundles the code, in one renderer or two', () => {
     const dir = treeFrom('real')
     temp.push(dir)
     const build = (env: Record<string, string>) => {
-      const run = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/build.ts', '--root', dir],
-        {
-          cwd: repo,
-          encoding: 'utf8',
-          // One time for every build's /build.json: the sites are compared byte for byte.
-          env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', ...env },
-        },
-      )
+      const run = buildTree(dir, env)
       expect(run.status, run.stderr).toBe(0)
       const site = Object.fromEntries(
-        files(join(dir, 'dist')).map((f) => [f, readFileSync(join(dir, 'dist', f), 'utf8')]),
+        filesUnder(join(dir, 'dist')).map((f) => [f, readFileSync(join(dir, 'dist', f), 'utf8')]),
       )
       return { site, log: run.stdout }
     }

@@ -1,17 +1,19 @@
 // Test trees made from a base tree plus a small patch, instead of byte copies of whole trees:
 // a scenario says only what differs. Bases: `good` (tests/fixtures/good) or `real` (this
 // repository's content/ and public/). The copy goes to a temporary folder the caller removes.
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -58,6 +60,24 @@ export function applyPatch(dir: string, patch: Patch): void {
 }
 
 export const removeTree = (dir: string) => rmSync(dir, { recursive: true, force: true })
+
+/**
+ * `npm run build -- --root dir` as its own process, with `env` added to this one's; one time for
+ * every build's /build.json (SOURCE_DATE_EPOCH), so that two builds compare byte for byte.
+ */
+export function buildTree(dir: string, env: Record<string, string> = {}): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--root', dir], {
+    cwd: repo,
+    encoding: 'utf8',
+    env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', ...env },
+  })
+}
+
+/** The files below `dir`, as paths relative to `base`. */
+export const filesUnder = (dir: string, base = dir): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name), base) : [relative(base, join(dir, e.name))],
+  )
 
 /** The PDF the unreferenced-pdf scenario adds (to public/ and, as a build copies it, to dist/). */
 const STRAY_PDF = '%PDF-1.4\n% fixture\n%%EOF\n'
