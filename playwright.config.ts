@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts'
+import { CHROMIUM_ARGS, chromiumPath, headlessShellPath } from './scripts/lib/chromium.ts'
 
 // Browser tests against the built site (dist/client). Nothing is built here: `npm run check`
 // builds first, and every test of this suite reads that one build (served by `npm run serve`,
-// csp.spec.ts by wrangler). One worker per core the machine has (2 on CI). Debian's Chromium is
-// used (never a downloaded browser).
+// csp.spec.ts by wrangler). One worker per core the machine has (2 on CI). Debian's Chromium and
+// its headless shell are used (never a downloaded browser).
 // E2E_PORT lets a developer point the tests at a server of their own (reused outside CI).
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${PORT}`
@@ -24,16 +24,27 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: CHROMIUM_ARGS,
-    },
   },
+  // One desktop project per browser; tests that need a phone open their own context with a
+  // 390 px viewport. The headless shell runs every test but speed.spec.ts, which measures what
+  // a visitor's browser loads and moves before they scroll: the shell fetches lazy images at
+  // once (scripts/lib/chromium.ts).
   projects: [
     {
-      // One desktop project; tests that need a phone open their own context with a 390 px viewport.
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /speed\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      name: 'visitor-browser',
+      testMatch: /speed\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+      },
     },
   ],
   webServer: {

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts'
+import { CHROMIUM_ARGS, headlessShellPath } from './scripts/lib/chromium.ts'
 import { PUBLISHED_PORT } from './tests/published/site.ts'
 
 // The published editor (issue 23 item 4): the site built with the editor pointed at a stand-in of
@@ -20,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { allPagePaths } from '../templates/lib/siteModel.ts'
 import { snapshot } from './lib/bench/snapshot.ts'
 import { requireBuiltSite } from './lib/builtSite.ts'
-import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts'
+import { CHROMIUM_ARGS, headlessShellPath } from './lib/chromium.ts'
 import { GUIDE_DIR, GUIDE_PATH, writeGuide } from './lib/cms/guidePage.ts'
 import { loadContent, projectDirs } from './lib/content/load.ts'
 import { createStaticHost } from './lib/serve/staticHost.ts'
@@ -97,7 +97,7 @@ const options = {
   // One shared browser context: pa11y-ci's incognito contexts break under load (closed targets).
   useIncognitoBrowserContext: false,
   chromeLaunchConfig: {
-    executablePath: chromiumPath(),
+    executablePath: headlessShellPath(),
     args: ['--headless=new', ...CHROMIUM_ARGS],
   },
 }

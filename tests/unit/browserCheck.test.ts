@@ -10,7 +10,7 @@ import { join, relative } from 'node:path'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts'
+import { CHROMIUM_ARGS, headlessShellPath } from '../../scripts/lib/chromium.ts'
 import { adminCsp } from '../../scripts/lib/cms/adminHeaders.ts'
 import type { GitBackend } from '../../scripts/lib/cms/production.ts'
 import {
@@ -75,7 +75,7 @@ beforeAll(async () => {
   })
   const script = readFileSync(join(outDir, 'check.js'))
   const csp = adminCsp({ name: 'github', branch: 'main', repo: 'o/r' } as GitBackend)
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  browser = await chromium.launch({ executablePath: headlessShellPath(), args: CHROMIUM_ARGS })
   page = await browser.newPage()
   await page.route(`${ORIGIN}/**`, (route) => {
     const { pathname } = new URL(route.request().url())

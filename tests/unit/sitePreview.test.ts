@@ -8,7 +8,7 @@ import { type Browser, chromium, type Locator, type Page } from '@playwright/tes
 import react from '@vitejs/plugin-react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts'
+import { CHROMIUM_ARGS, headlessShellPath } from '../../scripts/lib/chromium.ts'
 import { adminCsp } from '../../scripts/lib/cms/adminHeaders.ts'
 import { withoutSiteCss } from '../../scripts/lib/cms/adminPlugins.mjs'
 import { readEntryFrom } from '../../scripts/lib/cms/entryPlan.ts'
@@ -134,7 +134,7 @@ describe('the preview pane in Chromium', () => {
     })
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+    browser = await chromium.launch({ executablePath: headlessShellPath(), args: CHROMIUM_ARGS })
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     page.on('pageerror', (e) => console.log('page error:', e.message))
     page.on('console', (m) => {
