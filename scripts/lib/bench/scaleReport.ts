@@ -171,19 +171,25 @@ export function printPeers(
   )
   if (!measured.length) return
   for (const kind of ['warm', 'cold'] as const) {
+    // Wall time, and the CPU time of the whole process tree (ours: scale.ts; a peer: its process).
     const series = [
-      { name: 'ours', points: ours.map((r) => ({ pages: r[kind].pages, ms: r[kind].wallMs })) },
+      {
+        name: 'ours',
+        points: ours.map((r) => ({ pages: r[kind].pages, ms: r[kind].wallMs })),
+        cpu: ours.map((r) => ({ pages: r[kind].pages, ms: r[kind].cpuMs })),
+      },
       {
         name: 'ours, like for like',
         points: ours.map((r) => ({ pages: r[kind].pages, ms: likeForLikeMs(r[kind]) })),
       },
-      ...measured.map((peer) => ({
-        name: peer.label,
-        points: theirs.map((size) => {
-          const p = size[peer.name]?.[kind]
-          return { pages: p?.pages ?? 0, ms: p?.wallMs ?? 0 }
-        }),
-      })),
+      ...measured.map((peer) => {
+        const points = theirs.map((size) => size[peer.name]?.[kind])
+        return {
+          name: peer.label,
+          points: points.map((p) => ({ pages: p?.pages ?? 0, ms: p?.wallMs ?? 0 })),
+          cpu: points.map((p) => ({ pages: p?.pages ?? 0, ms: p?.cpuMs ?? 0 })),
+        }
+      }),
     ]
     console.log(
       `### ${kind === 'warm' ? 'Warm: output and caches kept' : 'Cold: no output, no cache'}\n`,
@@ -198,16 +204,27 @@ export function printPeers(
         ]),
       ),
     )
-    const fits = series.map((s) => ({ name: s.name, ...fitLine(s.points) }))
+    const fits = series.map((s) => ({
+      name: s.name,
+      ...fitLine(s.points),
+      cpuPerPageMs: s.cpu ? fitLine(s.cpu).perPageMs.toFixed(2) : '-',
+    }))
     const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '-')
     console.log(
       `\n${table(
-        ['build', 'fixed s', 'ms per route', ...measured.map((p) => `ours / ${p.label}`)],
+        [
+          'build',
+          'fixed s',
+          'ms per route',
+          ...measured.map((p) => `ours / ${p.label}`),
+          'CPU ms per route',
+        ],
         fits.map((f, i) => [
           f.name,
           (f.fixedMs / 1000).toFixed(2),
           f.perPageMs.toFixed(2),
           ...measured.map((_, j) => (i < 2 ? ratio(f.perPageMs, fits[2 + j]?.perPageMs ?? 0) : '')),
+          f.cpuPerPageMs,
         ]),
       )}\n`,
     )
