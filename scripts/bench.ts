@@ -17,6 +17,9 @@
 //   npm run bench [-- --no-build] [-- --lighthouse] [-- --no-dev] [-- --dir=<built client dir>]
 //   npm run bench -- --build-scale[=0,50,500] [--scale-runs=3]   build cost per page on generated
 //                                               copies (median of the runs, cold and warm)
+//   npm run bench -- --build-scale --peers      the same, then the same pages built by Hugo and
+//                                               Eleventy (scripts/lib/bench/peers.ts): cost per
+//                                               route, ours over theirs
 //   npm run bench -- --deploy [--deploy-runs=3]  a host's deploy of the last commit: fresh clone,
 //                                               npm ci --omit=dev, cold production build
 import { execFileSync } from 'node:child_process'
@@ -62,7 +65,7 @@ async function benchEditors(root: string): Promise<Check[]> {
   return [...(await benchDevEditor(root)), ...(await benchPublishedEditor(root))]
 }
 
-// 0. Build cost against size, alone: `npm run bench -- --build-scale[=50,500]`
+// 0. Build cost against size, alone: `npm run bench -- --build-scale[=50,500] [--peers]`
 if (args.some((a) => a.startsWith('--build-scale'))) {
   await benchBuildScale(root, args)
   process.exit(0)

@@ -114,11 +114,21 @@ export async function measureScale(
 
 /** The run of median wall time, with the highest peak memory of all the runs. */
 export function medianRun(points: ScalePoint[]): ScalePoint {
+  return { ...medianOf(points), peakRssMb: Math.max(...points.map((p) => p.peakRssMb)) }
+}
+
+/** The run of median wall time (the faster of the two middle ones for an even count). */
+export function medianOf<T extends { wallMs: number }>(points: T[]): T {
   const sorted = [...points].sort((a, b) => a.wallMs - b.wallMs)
   const median = sorted[Math.floor((sorted.length - 1) / 2)]
   if (!median) throw new Error('no run to take the median of')
-  return { ...median, peakRssMb: Math.max(...points.map((p) => p.peakRssMb)) }
+  return median
 }
+
+/** The part of a build the peers do too: the content check and the rendering (no share cards,
+ * images, search index, headers or report, which run beside or after them). */
+export const likeForLikeMs = (p: ScalePoint): number =>
+  (p.timings.validate ?? 0) + (p.timings.prerender ?? 0)
 
 async function measureBuild(codeRoot: string, root: string, extra: number): Promise<ScalePoint> {
   const statsFile = join(root, 'build-stats.json')

@@ -3,7 +3,16 @@
 // memory against the targets (design.md section 8, set by issue 19): the editor's rebuild (warm)
 // and CI's build from nothing (cold) each have their own.
 import { table } from './budgets.ts'
-import { cores, fitLine, measureScale, type ScalePoint, TEMPLATE_PAGE } from './scale.ts'
+import type { PeerName } from './peerSites.ts'
+import { findPeers, measurePeers, type Peer, type PeerRuns } from './peers.ts'
+import {
+  cores,
+  fitLine,
+  likeForLikeMs,
+  measureScale,
+  type ScalePoint,
+  TEMPLATE_PAGE,
+} from './scale.ts'
 
 /** The build's steps shown (ms each); the images are drawn alongside the code build and the
  * prerender (the pages rendered in parallel processes). */
@@ -40,12 +49,19 @@ export async function benchBuildScale(codeRoot: string, args: string[]): Promise
   const sizes = arg ? arg.slice('--build-scale='.length).split(',').map(Number) : [0, 50, 500]
   const runsArg = args.find((a) => a.startsWith('--scale-runs='))
   const repeat = runsArg ? Math.max(1, Number(runsArg.slice('--scale-runs='.length))) : 3
+  // `--peers`: the same pages built by Hugo and Eleventy after ours, at each size.
+  const peers = args.includes('--peers') ? findPeers() : []
   const runs: { cold: ScalePoint; warm: ScalePoint }[] = []
+  const peerRuns: Partial<Record<PeerName, PeerRuns>>[] = []
   for (const extra of sizes) {
     console.error(
       `building with ${extra} extra pages per language (cold, then warm; ${repeat} times)...`,
     )
     runs.push(await measureScale(codeRoot, extra, repeat))
+    if (peers.length) {
+      console.error(`the same pages by ${peers.map((p) => p.label).join(' and ')}...`)
+      peerRuns.push(await measurePeers(codeRoot, extra, peers, repeat))
+    }
   }
   console.log(
     `## Build cost against size (copies of ${TEMPLATE_PAGE}, both languages; ${cores()} cores; median of ${repeat} runs, peak memory the highest)\n`,
@@ -58,6 +74,7 @@ export async function benchBuildScale(codeRoot: string, args: string[]): Promise
       runs.map((r) => r[kind]),
       SCALE_TARGETS[kind],
     )
+  if (peers.length) printPeers(peers, runs, peerRuns, repeat)
 }
 
 function printRuns(
@@ -92,14 +109,7 @@ function printRuns(
       `${fit.perPageMs.toFixed(2)} ms per route (target ≤ ${targets.perPageMs} ms), ` +
       `peak memory ${peak} MB, whole process tree (target < ${targets.peakRssMb} MB)`,
   )
-  // The peers' work: the content check and the rendering, without the share cards, the images
-  // and the search index (which run beside or after them).
-  const likeForLike = fitLine(
-    points.map((p) => ({
-      pages: p.pages,
-      ms: (p.timings.validate ?? 0) + (p.timings.prerender ?? 0),
-    })),
-  )
+  const likeForLike = fitLine(points.map((p) => ({ pages: p.pages, ms: likeForLikeMs(p) })))
   console.log(
     `like for like (content check + rendering, the peers' work): ${(likeForLike.fixedMs / 1000).toFixed(2)} s fixed, ` +
       `${likeForLike.perPageMs.toFixed(2)} ms per route`,
@@ -141,4 +151,82 @@ export function cpuByKind(points: ScalePoint[]): string {
     .join(
       '; ',
     )} (per route ${perRoute.toFixed(2)} ms of CPU: at best ${(perRoute / cores()).toFixed(2)} ms of wall time on ${cores()} cores)`
+}
+
+/**
+ * Our build beside the peers' builds of the same pages, cold and warm: each size's wall time, then
+ * fixed cost and cost per route of each (a line through the sizes), and ours per route over
+ * theirs. Ours twice: the whole build, and its like-for-like part (content check + rendering).
+ */
+export function printPeers(
+  peers: Peer[],
+  ours: { cold: ScalePoint; warm: ScalePoint }[],
+  theirs: Partial<Record<PeerName, PeerRuns>>[],
+  repeat: number,
+): void {
+  const measured = peers.filter((peer) => theirs.every((size) => size[peer.name]))
+  console.log(
+    `## The same pages built by ${measured.map((p) => p.label).join(' and ') || 'no peer'} ` +
+      `(peerSites.ts: text, ratings tables, menu, breadcrumb, footer; median of ${repeat} runs)\n`,
+  )
+  if (!measured.length) return
+  for (const kind of ['warm', 'cold'] as const) {
+    // Wall time, and the CPU time of the whole process tree (ours: scale.ts; a peer: its process).
+    const series = [
+      {
+        name: 'ours',
+        points: ours.map((r) => ({ pages: r[kind].pages, ms: r[kind].wallMs })),
+        cpu: ours.map((r) => ({ pages: r[kind].pages, ms: r[kind].cpuMs })),
+      },
+      {
+        name: 'ours, like for like',
+        points: ours.map((r) => ({ pages: r[kind].pages, ms: likeForLikeMs(r[kind]) })),
+      },
+      ...measured.map((peer) => {
+        const points = theirs.map((size) => size[peer.name]?.[kind])
+        return {
+          name: peer.label,
+          points: points.map((p) => ({ pages: p?.pages ?? 0, ms: p?.wallMs ?? 0 })),
+          cpu: points.map((p) => ({ pages: p?.pages ?? 0, ms: p?.cpuMs ?? 0 })),
+        }
+      }),
+    ]
+    console.log(
+      `### ${kind === 'warm' ? 'Warm: output and caches kept' : 'Cold: no output, no cache'}\n`,
+    )
+    console.log(
+      table(
+        ['extra pages', 'routes', ...series.map((s) => `${s.name} ms`)],
+        ours.map((r, i) => [
+          r[kind].extra,
+          r[kind].pages,
+          ...series.map((s) => Math.round(s.points[i]?.ms ?? 0)),
+        ]),
+      ),
+    )
+    const fits = series.map((s) => ({
+      name: s.name,
+      ...fitLine(s.points),
+      cpuPerPageMs: s.cpu ? fitLine(s.cpu).perPageMs.toFixed(2) : '-',
+    }))
+    const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '-')
+    console.log(
+      `\n${table(
+        [
+          'build',
+          'fixed s',
+          'ms per route',
+          ...measured.map((p) => `ours / ${p.label}`),
+          'CPU ms per route',
+        ],
+        fits.map((f, i) => [
+          f.name,
+          (f.fixedMs / 1000).toFixed(2),
+          f.perPageMs.toFixed(2),
+          ...measured.map((_, j) => (i < 2 ? ratio(f.perPageMs, fits[2 + j]?.perPageMs ?? 0) : '')),
+          f.cpuPerPageMs,
+        ]),
+      )}\n`,
+    )
+  }
 }
