@@ -27,6 +27,7 @@ import DecapCmsWidgetObject from 'decap-cms-widget-object'
 import DecapCmsWidgetSelect from 'decap-cms-widget-select'
 import DecapCmsWidgetString from 'decap-cms-widget-string'
 import DecapCmsWidgetText from 'decap-cms-widget-text'
+import { FRENCH_ADDITIONS, type Phrases, withMissing } from './frenchPhrases.ts'
 
 CMS.registerBackend('git-gateway', GitGatewayBackend)
 CMS.registerBackend('azure', AzureBackend)
@@ -48,19 +49,9 @@ for (const widget of [
   DecapCmsWidgetBoolean.Widget(),
 ])
   CMS.registerWidget(widget)
-// Decap falls back to English for a phrase its French lacks (lib/phrases.js): the name of the
-// button that opens a collapsed list or object (the form opens folded: cms/folding.ts) is given
-// here.
+// Decap falls back to English for a phrase its French lacks (lib/phrases.js): those phrases are
+// given in French (frenchPhrases.ts).
 CMS.registerLocale('en', en)
-CMS.registerLocale('fr', {
-  ...fr,
-  editor: {
-    ...fr.editor,
-    editorWidgets: {
-      ...fr.editor?.editorWidgets,
-      object: { expand: 'Déplier', collapse: 'Replier' },
-    },
-  },
-})
+CMS.registerLocale('fr', withMissing(fr as Phrases, FRENCH_ADDITIONS))
 
 export default CMS

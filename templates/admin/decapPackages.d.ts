@@ -28,3 +28,9 @@ declare module 'decap-cms-locales' {
   export const en: CmsLocalePhrases
   export const fr: CmsLocalePhrases
 }
+
+// The same locales as ES modules (the package's `module` entry, which the editor's bundle takes):
+// what tests/unit/frenchPhrases.test.ts imports under Node, where the `main` entry needs a window.
+declare module 'decap-cms-locales/dist/esm/index.js' {
+  export * from 'decap-cms-locales'
+}

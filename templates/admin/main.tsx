@@ -45,7 +45,6 @@ async function start() {
     repository: async () => deps.source(),
     schemas: async () => (await siteRules()).schemas,
   })
-  completeFrench(CMS)
   // The save path in the browser (issue 23): the same for the git host and `npm run dev`.
   const rules = saveRules()
   let listed: unknown
@@ -102,36 +101,6 @@ async function start() {
     localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy' }))
   CMS.init({ config: { ...editorConfig, load_config_file: false } })
   prefetchCheckData()
-}
-
-/** Phrases Decap's French locale lacks (its English shows instead), for the two-language form. */
-const FRENCH_ADDITIONS = {
-  editor: {
-    editorControlPane: {
-      i18n: {
-        copyFromLocale: "Reprendre le contenu d'une autre langue",
-        copyFromLocaleConfirm:
-          'Reprendre le contenu de la langue %{locale} ?\nTout le contenu de cette colonne sera remplacé.',
-      },
-    },
-  },
-}
-
-function completeFrench(CMS: DecapApi) {
-  const phrases = CMS.getLocale('fr')
-  if (phrases) CMS.registerLocale('fr', withMissing(phrases, FRENCH_ADDITIONS))
-}
-
-type Phrases = { [key: string]: string | Phrases }
-function withMissing(phrases: Phrases, additions: Phrases): Phrases {
-  const out: Phrases = { ...phrases }
-  for (const [key, value] of Object.entries(additions)) {
-    const own = out[key]
-    if (own === undefined) out[key] = value
-    else if (typeof own === 'object' && typeof value === 'object')
-      out[key] = withMissing(own, value)
-  }
-  return out
 }
 
 /**

@@ -109,6 +109,10 @@ test("a page's form opens on what it holds: its blocks collapsed under their hea
     page.getByText('Nos transformateurs de distribution triphasés 24 kV', { exact: true }).first(),
   ).toBeVisible()
   await expect(page.getByText('Tableau des valeurs', { exact: true }).first()).toBeVisible()
+  // Every field is named in French to a screen reader (Decap's French lacked the phrase: its
+  // English "string field" showed; templates/admin/frenchPhrases.ts).
+  await expect(page.locator('[aria-label^="Champ "]').first()).toBeAttached()
+  await expect(page.locator('[aria-label$=" field"]')).toHaveCount(0)
   const subheading = page.getByLabel(/^Surtitre/).filter({ visible: true })
   await expect(subheading).toHaveCount(0)
   // The lists inside a block (its buttons) are not built before they are opened.
