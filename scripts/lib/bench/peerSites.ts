@@ -17,6 +17,7 @@
 import { stringify } from 'yaml'
 import type { Lang, MenuEntry, PageContent } from '../../../templates/content.ts'
 import { ratingsTableById } from '../../../templates/lib/catalogueData.ts'
+import { escapeHtml } from '../../../templates/lib/escapeHtml.ts'
 import { fixedDigits } from '../../../templates/lib/format.ts'
 import { FOOTER_NAVIGATE, FOOTER_USEFUL, framePages } from '../../../templates/lib/framePages.ts'
 import { LANGS, otherLang } from '../../../templates/lib/languages.ts'
@@ -178,8 +179,6 @@ function ui(content: SiteContent, lang: Lang, key: string): string {
   for (const part of key.split('.')) v = (v as Record<string, unknown> | undefined)?.[part]
   return typeof v === 'string' ? v : key
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /** A content file's name for a page: its id, language and, for an alias, its position. */
 function pageFile(page: PeerPage): string {

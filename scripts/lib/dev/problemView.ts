@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
+import { escapeHtml } from '../../../templates/lib/escapeHtml.ts'
 import { type ContentProblem, formatProblem, sortProblems } from '../content/problems.ts'
 
 /** What Vite's error overlay shows (the `err` of a `{ type: 'error' }` message). */
@@ -70,9 +71,6 @@ export function terminalReport(problems: ContentProblem[]): string {
     ...sortProblems(problems).map((p) => `  ${formatProblem(p)}`),
   ].join('\n')
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
 /**
  * The page served instead of any page while the content is broken: the problems as plain

@@ -3,14 +3,12 @@
 // memory: read back and prepared by the build after rendering, on one core, it took 1.5 s at
 // N=500 before Pagefind could start (sampled).
 import type { Lang } from '../../../templates/content.ts'
+import { escapeHtml } from '../../../templates/lib/escapeHtml.ts'
 import { RATINGS_ROW } from '../../../templates/lib/searchMessages.ts'
 import { ratingsRecords } from './ratingsRecords.ts'
 
 /** A page the search indexes: its language, canonical URL and file under client/. */
 export type IndexedPage = { lang: Lang; url: string; file: string }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
  * What Pagefind reads of a built page: its <html> tag (the language), its <title> (the fallback

@@ -1,6 +1,7 @@
 // The report's three outputs: console lines and summary, reports/report.json, reports/report.html.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { escapeHtml } from '../../../templates/lib/escapeHtml.ts'
 import type { OutdatedTranslation } from '../content/translations.ts'
 import {
   CATEGORIES,
@@ -84,9 +85,6 @@ export function writeReports(dir: string, r: ReportResult): string[] {
   writeFileSync(html, reportHtml(r))
   return [json, html]
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
 /** `file:line:col`, a link that opens the file at that line in VS Code when there is one. */
 function where(f: Finding): string {

@@ -1,6 +1,7 @@
 // Outdated translations (issue 32) as the terminal and the build report show them: one warning per
 // English value whose French changed since it was written, at the English value; the report's
 // section lists them per page with the French before and now, the change marked word by word.
+import { escapeHtml } from '../../../templates/lib/escapeHtml.ts'
 import type { OutdatedTranslation } from '../content/translations.ts'
 import { type DiffPart, plainWordDiff, wordDiff } from '../content/wordDiff.ts'
 import { type Finding, formatFinding, warning } from './findings.ts'
@@ -52,9 +53,6 @@ export function outdatedByPage(list: readonly OutdatedTranslation[]): OutdatedBy
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([file, values]) => ({ file, values }))
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
 const changeHtml = (parts: readonly DiffPart[]) =>
   parts

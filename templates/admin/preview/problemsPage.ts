@@ -1,12 +1,7 @@
 // What the preview pane shows while the tree as it would be has problems: the list, each as
 // validate places it, in French (`file:line:col  key  fr`), under a French heading. A page of its own,
 // plain HTML: nothing of the site's, which cannot render that content.
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string,
-  )
+import { escapeHtml } from '../../lib/escapeHtml.ts'
 
 export function problemsPage(lines: string[]): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="cms-preview-problems" content=""><title>Aperçu indisponible</title></head>
