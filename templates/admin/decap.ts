@@ -27,7 +27,8 @@ import DecapCmsWidgetObject from 'decap-cms-widget-object'
 import DecapCmsWidgetSelect from 'decap-cms-widget-select'
 import DecapCmsWidgetString from 'decap-cms-widget-string'
 import DecapCmsWidgetText from 'decap-cms-widget-text'
-import { FRENCH_ADDITIONS, type Phrases, withMissing } from './frenchPhrases.ts'
+import { FRENCH_ADDITIONS, withMissing } from './frenchPhrases.ts'
+import type { LocalePhrases } from './types.ts'
 
 CMS.registerBackend('git-gateway', GitGatewayBackend)
 CMS.registerBackend('azure', AzureBackend)
@@ -52,6 +53,6 @@ for (const widget of [
 // Decap falls back to English for a phrase its French lacks (lib/phrases.js): those phrases are
 // given in French (frenchPhrases.ts).
 CMS.registerLocale('en', en)
-CMS.registerLocale('fr', withMissing(fr as Phrases, FRENCH_ADDITIONS))
+CMS.registerLocale('fr', withMissing(fr as LocalePhrases, FRENCH_ADDITIONS))
 
 export default CMS

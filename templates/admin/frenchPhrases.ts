@@ -3,12 +3,10 @@
 // "Close", the image widget's "Add more images"...). Every phrase Decap's English has and its
 // French lacks is here, in French; tests/unit/frenchPhrases.test.ts fails when a Decap update
 // adds one. Registered once, in decap.ts. Pure data: no Decap import.
-
-/** A locale's phrases as Decap takes them: nested objects of strings with %{placeholders}. */
-export type Phrases = { [key: string]: string | Phrases }
+import type { LocalePhrases } from './types.ts'
 
 /** What Decap's French (decap-cms-locales 3.x) lacks, in French. */
-export const FRENCH_ADDITIONS: Phrases = {
+export const FRENCH_ADDITIONS: LocalePhrases = {
   auth: { loginWithForgejo: 'Se connecter avec Forgejo' },
   collection: {
     collectionTop: { viewAsList: 'Affichage en liste', viewAsGrid: 'Affichage en grille' },
@@ -87,8 +85,8 @@ export const FRENCH_ADDITIONS: Phrases = {
 }
 
 /** `phrases` with what it lacks of `additions` (its own phrases kept). */
-export function withMissing(phrases: Phrases, additions: Phrases): Phrases {
-  const out: Phrases = { ...phrases }
+export function withMissing(phrases: LocalePhrases, additions: LocalePhrases): LocalePhrases {
+  const out: LocalePhrases = { ...phrases }
   for (const [key, value] of Object.entries(additions)) {
     const own = out[key]
     if (own === undefined) out[key] = value

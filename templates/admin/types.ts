@@ -40,7 +40,6 @@ export type PreviewProps = { entry: ImmutableLike }
 export type LocalePhrases = { [key: string]: string | LocalePhrases }
 
 export type DecapApi = {
-  getLocale(locale: string): LocalePhrases | undefined
   registerLocale(locale: string, phrases: LocalePhrases): void
   init(options: { config: EditorConfig }): void
   getWidget(name: string):
