@@ -101,6 +101,14 @@ describe('wrangler pages dev on dist/client', () => {
     expect(res.headers.get('content-type')).toMatch(/javascript/)
   })
 
+  it('never lets a missing hashed file be stored: a 404 under /assets/ is no-store', async () => {
+    for (const path of ['/assets/missing-00000000.js', '/admin/assets/missing-00000000.js']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('cache-control'), path).toBe(NO_STORE)
+    }
+  })
+
   it('serves /build.json never to be stored: one Cache-Control value, no-store', async () => {
     const res = await get('/build.json')
     expect(res.status).toBe(200)

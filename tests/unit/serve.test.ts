@@ -113,6 +113,14 @@ describe('_headers, applied generically', () => {
     expect(missing.status).toBe(404)
     expect(missing.headers['content-language']).toBe('en')
     expect(missing.headers['x-content-type-options']).toBe('nosniff')
+    // A 404 is never stored, whatever its folder's rule says (as Cloudflare Pages answers):
+    // a bundle asked for before its deploy must not stay missing in a cache for a year.
+    expect(missing.headers['cache-control']).toBe('no-store')
+    for (const path of ['/assets/app-000000.js', '/admin/assets/editor-00000000.js']) {
+      const gone = await raw(port, path)
+      expect(gone.status, path).toBe(404)
+      expect(gone.headers['cache-control'], path).toBe('no-store')
+    }
     const moved = await raw(port, '/Contact')
     expect(moved.status).toBe(301)
     expect(moved.headers.location).toBe('/contact')

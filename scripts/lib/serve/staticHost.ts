@@ -76,6 +76,10 @@ export function createStaticHost(dir: string, limits: Partial<HostLimits> = {}):
       'content-type': contentType(r.file),
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     })
+    // As Cloudflare Pages does (its asset server, after `_headers`): a 404 is never stored, so
+    // a hashed file asked for before its deploy is not cached missing for a year by the rule
+    // of its folder.
+    if (r.status === 404) headers['cache-control'] = 'no-store'
     const file = insideRoot(dir, r.file)
     if (!file) {
       // No 404 page in the build: still a 404, in words.
