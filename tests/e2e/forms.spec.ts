@@ -101,6 +101,39 @@ type Field = keyof (typeof T)['fr']['labels']
 const field = (page: Page, lang: Lang, f: Field) =>
   page.getByRole('textbox', { name: T[lang].labels[f], exact: true })
 const submit = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+
+/**
+ * The confirmation, once shown. Sending is a real post to the local inbox, which syncs every
+ * file to disk before it answers (scripts/lib/inbox/store.ts), then the loader's 500 ms tail:
+ * on a CI disk busy with the other worker a sync has taken a few hundred ms, so this waits
+ * longer than the 5 s default (no speed is judged here). If it never comes, the failure says
+ * what the form shows instead and how the inbox answered.
+ */
+async function confirmed(page: Page) {
+  const confirmation = page.locator('.form-success')
+  try {
+    await expect(confirmation).toBeVisible({ timeout: 15_000 })
+  } catch (error) {
+    const seen = await page.evaluate(() => ({
+      forms: [...document.querySelectorAll('.contact-form')].map(
+        (f) =>
+          `${f.getAttribute('data-phase')}: ${[...f.querySelectorAll('[role=alert]')].map((a) => a.textContent?.trim()).join(' / ')}`,
+      ),
+      posts: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.includes('/api/inbox/'))
+        .map((r) => {
+          const t = r as PerformanceResourceTiming
+          return `${t.responseStatus} after ${Math.round(t.duration)} ms`
+        }),
+    }))
+    throw new Error(
+      `No confirmation. The form shows ${JSON.stringify(seen.forms)}; the inbox answered ${JSON.stringify(seen.posts)}`,
+      { cause: error },
+    )
+  }
+  return confirmation
+}
 /** Ticks the captcha, which loads once the visitor starts using the form (a first press in it). */
 async function tickCaptcha(page: Page) {
   await page.locator('.contact-form form input:not([type=hidden])').first().click()
@@ -451,7 +484,7 @@ test.describe('sending', () => {
     await fillForm(page, 'fr', values, CONTACT_FIELDS)
     await tickCaptcha(page)
     await submit(page, 'Envoyer').click()
-    const confirmation = page.locator('.form-success')
+    const confirmation = await confirmed(page)
     await expect(confirmation).toBeFocused()
     await expect(confirmation).toContainText('Formulaire envoyé avec succès !')
     await expect(confirmation).toContainText('Merci pour votre confiance, Jeanne Dupont.')
@@ -473,7 +506,7 @@ test.describe('sending', () => {
     await page.getByLabel(T.en.file).setInputFiles(cv)
     await tickCaptcha(page)
     await submit(page, 'Apply').click()
-    const confirmation = page.locator('.form-success')
+    const confirmation = await confirmed(page)
     await expect(confirmation).toContainText('Thank you for your confidence, Jane Doe.')
     await expect(confirmation).toContainText(
       'We have received your request and you will receive a reply shortly.',
@@ -491,6 +524,7 @@ test.describe('sending', () => {
     await fillForm(page, 'en', values, CONTACT_FIELDS)
     await tickCaptcha(page)
     await submit(page, 'Send').click()
+    await confirmed(page)
     await expect(page.locator('.form-success')).toContainText(
       'Thank you for your confidence, Jane Doe.',
     )
@@ -521,7 +555,7 @@ test.describe('sending', () => {
     expect(part('g-recaptcha-response')).toMatch(/^stub-token-/)
     expect(part('submissionId')).toMatch(UUID)
     expect(body).not.toContain('name="file"')
-    await expect(page.locator('.form-success')).toBeVisible()
+    await confirmed(page)
   })
 })
 
@@ -553,7 +587,7 @@ test.describe('what the fields show is what is judged and sent', () => {
       for (const f of fields) await expect(field(page, lang, f)).toHaveValue(values[f])
       await tickCaptcha(page)
       await submit(page, button).click()
-      await expect(page.locator('.form-success')).toBeVisible()
+      await confirmed(page)
       expect(storedWith(values.email).json.fields).toEqual({
         ...values,
         poste: lang === 'en' ? values.poste : '', // only the careers form has the field
@@ -571,7 +605,7 @@ test.describe('what the fields show is what is judged and sent', () => {
     }, values.phone)
     await tickCaptcha(page)
     await submit(page, 'Send').click()
-    await expect(page.locator('.form-success')).toBeVisible()
+    await confirmed(page)
     expect(storedWith(values.email).json.fields.phone).toBe(values.phone)
   })
 
@@ -583,7 +617,7 @@ test.describe('what the fields show is what is judged and sent', () => {
     await tickCaptcha(page)
     // Chosen and sent in one task: the picker's own check of the bytes has not answered yet.
     await chooseCvAndSubmit(page, cv, 1)
-    await expect(page.locator('.form-success')).toBeVisible()
+    await confirmed(page)
     const stored = storedWith(values.email)
     expect(stored.json.file).toMatchObject({ originalName: 'my-cv.pdf', bytes: MB })
     expect(stored.cv?.equals(cv.buffer)).toBe(true)
@@ -601,7 +635,7 @@ test.describe('what the fields show is what is judged and sent', () => {
     // Chosen, then submitted twice in the same task: the first submit is still awaiting the
     // check of the CV's bytes when the second arrives.
     await chooseCvAndSubmit(page, cv, 2)
-    await expect(page.locator('.form-success')).toBeVisible()
+    await confirmed(page)
     expect(ids).toHaveLength(1)
     expect(storedWith(values.email).cv?.equals(cv.buffer)).toBe(true)
   })
@@ -641,7 +675,7 @@ test.describe('failures keep what was typed', () => {
       // The visitor can simply send again once the server is back.
       await page.unroute('**/api/inbox/**')
       await submit(page, lang === 'fr' ? 'Postuler' : 'Apply').click()
-      await expect(page.locator('.form-success')).toBeVisible()
+      await confirmed(page)
       expect(storedWith(values.email).cv?.equals(cv.buffer)).toBe(true)
       // The retry of the same content is the same submission for the inbox.
       expect(ids).toHaveLength(2)
@@ -691,7 +725,7 @@ test.describe('retries', () => {
     await field(page, 'en', 'message').fill(`${values.message} Urgent.`)
     await page.unroute('**/api/inbox/**')
     await submit(page, 'Send').click()
-    await expect(page.locator('.form-success')).toBeVisible()
+    await confirmed(page)
     expect(ids).toHaveLength(3)
     expect(ids[1]).toBe(ids[0])
     expect(ids[2]).not.toBe(ids[0])
@@ -749,7 +783,7 @@ test.describe('typed fields and format checks', () => {
       expect(posts).toBe(0)
       await field(page, lang, 'phone').fill('(+216) 70.000-097')
       await submit(page, button).click()
-      await expect(page.locator('.form-success')).toBeVisible()
+      await confirmed(page)
       expect(storedWith(values.email).json.fields.phone).toBe('(+216) 70.000-097')
     })
   }
@@ -766,7 +800,7 @@ test.describe('typed fields and format checks', () => {
       await fillForm(page, lang, { ...values, phone }, CONTACT_FIELDS)
       await tickCaptcha(page)
       await submit(page, button).click()
-      await expect(page.locator('.form-success')).toBeVisible()
+      await confirmed(page)
       expect(storedWith(values.email).json.fields.phone).toBe(phone)
     })
   }
