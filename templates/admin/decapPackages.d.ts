@@ -34,3 +34,21 @@ declare module 'decap-cms-locales' {
 declare module 'decap-cms-locales/dist/esm/index.js' {
   export * from 'decap-cms-locales'
 }
+
+// Decap's bar of a list item, which templates/admin/ListItemTopBar.tsx wraps (the editor's build
+// gives Decap that wrapper in its place: scripts/lib/cms/adminPlugins.mjs).
+declare module 'decap-cms-ui-default/dist/esm/ListItemTopBar.js' {
+  import type { ComponentType } from 'react'
+
+  const ListItemTopBar: ComponentType<{
+    className?: string
+    collapsed?: boolean
+    onCollapseToggle?: (() => void) | null
+    onRemove?: () => void
+    allowRemove?: boolean
+    allowReorder?: boolean
+    dragHandle?: ComponentType<{ id?: string; children?: unknown }>
+    id?: string
+  }>
+  export default ListItemTopBar
+}

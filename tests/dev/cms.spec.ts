@@ -118,7 +118,14 @@ test("a page's form opens on what it holds: its blocks collapsed under their hea
   // The lists inside a block (its buttons) are not built before they are opened.
   await expect(page.getByLabel(/^Texte du bouton/)).toHaveCount(0)
   // From the banner's heading, the keyboard reaches the first block's own button and opens it.
+  // Decap names neither button of a block's bar; the editor's wrapper does
+  // (templates/admin/ListItemTopBar.tsx), and says whether the block is open.
   const toggle = page.locator('button[class*="TopBarButton"]').first()
+  await expect(toggle).toHaveAccessibleName('Déplier')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  const blockBar = toggle.locator('..')
+  await expect(blockBar.getByRole('button')).toHaveCount(2)
+  await expect(blockBar.getByRole('button').last()).toHaveAccessibleName('Supprimer')
   await page
     .getByLabel(/^Titre du bandeau/)
     .filter({ visible: true })
@@ -129,6 +136,8 @@ test("a page's form opens on what it holds: its blocks collapsed under their hea
   await expect(toggle).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(subheading).toHaveCount(1)
+  await expect(toggle).toHaveAccessibleName('Replier')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   // Its buttons: one bar with its button named in French, opened with one key, each button
   // then named by its text.
   const bar = page.getByText('3 boutons', { exact: true }).first()

@@ -1,3 +1,5 @@
 import type { Plugin } from 'vite'
 
 export function withoutSiteCss(): Plugin
+
+export function namedListButtons(): Plugin

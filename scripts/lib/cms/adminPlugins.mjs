@@ -1,5 +1,6 @@
 // Vite plugins of the editor's build (adminBuildChild.mjs), shared with the tests that bundle
 // the editor's parts as it does. Plain JavaScript, as adminBuildChild.mjs.
+import { fileURLToPath } from 'node:url'
 
 /**
  * The site's stylesheets, which its templates import (Document.tsx: `../styles/index.css`) and
@@ -22,6 +23,28 @@ export function withoutSiteCss() {
     },
     load(id) {
       return id === EMPTY ? 'export default ""' : null
+    },
+  }
+}
+
+/**
+ * Decap's bar of a list item, as decap-cms-ui-default's index exports it to every widget, is
+ * templates/admin/ListItemTopBar.tsx: Decap's own bar with its icon-only buttons named (Decap
+ * names none). That wrapper imports Decap's bar by its full path, which this leaves alone.
+ * @returns {import('vite').Plugin}
+ */
+export function namedListButtons() {
+  const wrapper = fileURLToPath(
+    new URL('../../../templates/admin/ListItemTopBar.tsx', import.meta.url),
+  )
+  return {
+    name: 'transfo-site:named-list-buttons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './ListItemTopBar' || !importer) return null
+      return /[\\/]decap-cms-ui-default[\\/]dist[\\/]esm[\\/]index\.js$/.test(importer)
+        ? wrapper
+        : null
     },
   }
 }
