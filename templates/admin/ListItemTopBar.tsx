@@ -7,18 +7,15 @@
 // left to the mouse.
 import DecapListItemTopBar from 'decap-cms-ui-default/dist/esm/ListItemTopBar.js'
 import { type ComponentProps, useLayoutEffect, useRef } from 'react'
+import { FOLD_BUTTON } from './frenchPhrases.ts'
 
-/** The names, as Decap's French names the same buttons of a whole list (frenchPhrases.ts). */
-export const LIST_ITEM_BUTTONS = {
-  expand: 'Déplier',
-  collapse: 'Replier',
-  remove: 'Supprimer',
-} as const
+/** The remove button's name (the fold button's: the same as a whole list's, FOLD_BUTTON). */
+const REMOVE = 'Supprimer'
 
 type Props = ComponentProps<typeof DecapListItemTopBar>
 
 export default function ListItemTopBar(props: Props) {
-  const box = useRef<HTMLSpanElement>(null)
+  const box = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const bar = box.current?.firstElementChild
     if (!bar) return
@@ -26,14 +23,11 @@ export default function ListItemTopBar(props: Props) {
     const buttons = [...bar.children].filter((c) => c instanceof HTMLButtonElement)
     const fold = props.onCollapseToggle ? buttons.shift() : undefined
     if (fold) {
-      fold.setAttribute(
-        'aria-label',
-        props.collapsed ? LIST_ITEM_BUTTONS.expand : LIST_ITEM_BUTTONS.collapse,
-      )
+      fold.setAttribute('aria-label', props.collapsed ? FOLD_BUTTON.expand : FOLD_BUTTON.collapse)
       fold.setAttribute('aria-expanded', String(!props.collapsed))
     }
     const remove = props.onRemove && props.allowRemove ? buttons.pop() : undefined
-    remove?.setAttribute('aria-label', LIST_ITEM_BUTTONS.remove)
+    remove?.setAttribute('aria-label', REMOVE)
     // The drag handle (dnd-kit's role="button", a Tab stop) moves an item with the mouse only:
     // Decap gives dnd-kit no keyboard sensor, so a key there does nothing, and its English
     // instructions say otherwise. Out of the Tab order and of what a screen reader reads.
@@ -44,8 +38,8 @@ export default function ListItemTopBar(props: Props) {
   })
   // display: contents: the bar stays, for the layout, the child of the item it was.
   return (
-    <span ref={box} style={{ display: 'contents' }}>
+    <div ref={box} style={{ display: 'contents' }}>
       <DecapListItemTopBar {...props} />
-    </span>
+    </div>
   )
 }

@@ -5,6 +5,12 @@
 // adds one. Registered once, in decap.ts. Pure data: no Decap import.
 import type { LocalePhrases } from './types.ts'
 
+/**
+ * The names of the button that folds a list or an object, and of each list item's (Decap names
+ * the latter not at all: ListItemTopBar.tsx gives it these).
+ */
+export const FOLD_BUTTON = { expand: 'Déplier', collapse: 'Replier' } as const
+
 /** What Decap's French (decap-cms-locales 3.x) lacks, in French. */
 export const FRENCH_ADDITIONS: LocalePhrases = {
   auth: { loginWithForgejo: 'Se connecter avec Forgejo' },
@@ -64,7 +70,7 @@ export const FRENCH_ADDITIONS: LocalePhrases = {
       },
       datetime: { setToNow: 'Mettre %{fieldLabel} à maintenant' },
       // The button that opens a folded list or object (the form opens folded: cms/folding.ts).
-      object: { expand: 'Déplier', collapse: 'Replier' },
+      object: FOLD_BUTTON,
     },
   },
   mediaLibrary: { mediaLibraryModal: { close: 'Fermer' } },

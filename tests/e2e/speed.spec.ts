@@ -43,13 +43,14 @@ async function recordShifts(page: Page) {
     // notes). The scripted-page class, Swiper's start and the controls' display.
     const states: string[] = []
     ;(w as unknown as { __carousel: string[] }).__carousel = states
+    let last = ''
     const watch = () => {
       const section = document.querySelector('.carousel')
       const controls = section?.querySelector('.carousel-controls')
       if (section && controls) {
         const state = `js ${document.documentElement.classList.contains('js')} ready ${section.classList.contains('is-ready')} controls ${getComputedStyle(controls).display} hidden ${(controls as HTMLElement).hidden}`
-        if (states.at(-1)?.split(': ')[1] !== state)
-          states.push(`${Math.round(performance.now())} ms: ${state}`)
+        if (state !== last) states.push(`${Math.round(performance.now())} ms: ${state}`)
+        last = state
       }
       if (performance.now() < 5000) requestAnimationFrame(watch)
     }
