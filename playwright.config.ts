@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath, headlessShellPath } from './scripts/lib/chromium.ts'
+import { CHROMIUM_ARGS, chromiumPath, headlessShellPath } from './scripts/testing/chromium.ts'
 
 // Browser tests against the built site (dist/client). Nothing is built here: `npm run check`
 // builds first, and every test of this suite reads that one build (served by `npm run serve`,
@@ -28,7 +28,7 @@ export default defineConfig({
   // One desktop project per browser; tests that need a phone open their own context with a
   // 390 px viewport. The headless shell runs every test but speed.spec.ts, which measures what
   // a visitor's browser loads and moves before they scroll: the shell fetches lazy images at
-  // once (scripts/lib/chromium.ts).
+  // once (scripts/testing/chromium.ts).
   projects: [
     {
       name: 'chromium',

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, headlessShellPath } from './scripts/lib/chromium.ts'
+import { CHROMIUM_ARGS, headlessShellPath } from './scripts/testing/chromium.ts'
 import { DEV_PORT, DEV_SITE, EDITOR_LOG, REPO } from './tests/dev/site.ts'
 
 // Live-reload tests: `vike dev` serving a copy of content/ and public/ (tests/dev/site.ts),

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, headlessShellPath } from './scripts/lib/chromium.ts'
+import { CHROMIUM_ARGS, headlessShellPath } from './scripts/testing/chromium.ts'
 import { PUBLISHED_PORT } from './tests/published/site.ts'
 
 // The published editor (issue 23 item 4): the site built with the editor pointed at a stand-in of

@@ -12,12 +12,12 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { allPagePaths } from '../templates/lib/siteModel.ts'
-import { snapshot } from './lib/bench/snapshot.ts'
-import { requireBuiltSite } from './lib/builtSite.ts'
-import { CHROMIUM_ARGS, headlessShellPath } from './lib/chromium.ts'
+import { snapshot } from './bench/snapshot.ts'
 import { GUIDE_DIR, GUIDE_PATH, writeGuide } from './lib/cms/guidePage.ts'
 import { loadContent, projectDirs } from './lib/content/load.ts'
 import { createStaticHost } from './lib/serve/staticHost.ts'
+import { requireBuiltSite } from './testing/builtSite.ts'
+import { CHROMIUM_ARGS, headlessShellPath } from './testing/chromium.ts'
 
 type Issue = {
   code: string

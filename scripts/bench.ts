@@ -9,7 +9,7 @@
 //      stripped;
 //   4. unless --no-dev, the dev server's editor loop: edit-to-visible and edit-to-overlay; and both
 //      editors (`-- --editor` alone; `--editor=dev`, `--editor=published` for one): the one of
-//      npm run dev, and the published one against the GitHub stand-in (scripts/lib/bench/editor.ts,
+//      npm run dev, and the published one against the GitHub stand-in (scripts/bench/editor.ts,
 //      publishedEditor.ts), with the editor bundle's size and the visitor pages' scripts.
 // Also the content check alone and the CMS save check of one entry (`-- --save-check`: only it).
 // `-- --dev-loop`: the dev server's loop alone (edit-to-visible, edit-to-overlay), no build.
@@ -18,7 +18,7 @@
 //   npm run bench -- --build-scale[=0,50,500] [--scale-runs=3]   build cost per page on generated
 //                                               copies (median of the runs, cold and warm)
 //   npm run bench -- --build-scale --peers      the same, then the same pages built by Hugo and
-//                                               Eleventy (scripts/lib/bench/peers.ts): cost per
+//                                               Eleventy (scripts/bench/peers.ts): cost per
 //                                               route, ours over theirs
 //   npm run bench -- --deploy [--deploy-runs=3]  a host's deploy of the last commit: fresh clone,
 //                                               npm ci --omit=dev, cold production build
@@ -39,18 +39,18 @@ import {
   lighthouseChecks,
   table,
   weightChecks,
-} from './lib/bench/budgets.ts'
-import { benchDeploy } from './lib/bench/deploy.ts'
-import { benchDev } from './lib/bench/dev.ts'
-import { benchDevEditor } from './lib/bench/editor.ts'
-import { type LighthouseScores, medianLighthouse } from './lib/bench/lighthouse.ts'
-import { benchPublishedEditor } from './lib/bench/publishedEditor.ts'
-import { benchSaveCheck } from './lib/bench/saveCheck.ts'
-import { benchBuildScale } from './lib/bench/scaleReport.ts'
-import { snapshot } from './lib/bench/snapshot.ts'
-import { stripScripts } from './lib/bench/stripped.ts'
-import { benchValidate } from './lib/bench/validate.ts'
-import { measurePages } from './lib/bench/weights.ts'
+} from './bench/budgets.ts'
+import { benchDeploy } from './bench/deploy.ts'
+import { benchDev } from './bench/dev.ts'
+import { benchDevEditor } from './bench/editor.ts'
+import { type LighthouseScores, medianLighthouse } from './bench/lighthouse.ts'
+import { benchPublishedEditor } from './bench/publishedEditor.ts'
+import { benchSaveCheck } from './bench/saveCheck.ts'
+import { benchBuildScale } from './bench/scaleReport.ts'
+import { snapshot } from './bench/snapshot.ts'
+import { stripScripts } from './bench/stripped.ts'
+import { benchValidate } from './bench/validate.ts'
+import { measurePages } from './bench/weights.ts'
 import { loadContent, projectDirs } from './lib/content/load.ts'
 import { createStaticHost } from './lib/serve/staticHost.ts'
 

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url'
 // (the content check with ajv and yaml, the report, the images: 0.2-0.3 s to load) is imported
 // while they run, below.
 import { ADMIN_DIR, adminCacheDir, prepareAdminBuild } from './lib/cms/adminBuild.ts'
-import { cmsSettings, liveTimeoutSetting } from './lib/cms/production.ts'
+import { cmsSettings, liveTimeoutSetting } from './lib/cms/cmsSettings.ts'
 import { stopChildren } from './lib/pipeline/childProcesses.ts'
 import { codeCacheDir, copyPublic, prepareCodeBuild } from './lib/pipeline/codeBuild.ts'
 import { startRenderers } from './lib/pipeline/renderPages.ts'
@@ -101,7 +101,8 @@ const [
   { searchablePages, writeSearchIndex },
   { hasSearchCache, searchCacheDir },
   { siteImagesCacheDir },
-  { caseCollisions, fileForPath, metaRefreshPage, redirectsFile, robotsTxt, sitemapXml },
+  { fileForPath, metaRefreshPage, redirectsFile, robotsTxt, sitemapXml },
+  { caseCollisions },
   { writeAdmin },
   { adminRules },
   { cmsCheckData, cmsConfig },
@@ -118,19 +119,20 @@ const [
   import('./lib/pipeline/documentRedirects.ts'),
   import('./lib/pipeline/headers.ts'),
   import('./lib/pipeline/imagesAlongside.ts'),
-  import('./lib/pipeline/production.ts'),
+  import('./lib/pipeline/buildSettings.ts'),
   import('./lib/pipeline/searchIndex.ts'),
   import('./lib/pipeline/searchIndexCache.ts'),
   import('./lib/pipeline/siteImages.ts'),
   import('./lib/pipeline/staticFiles.ts'),
+  import('./lib/report/caseCollisions.ts'),
   import('./lib/cms/adminBuild.ts'),
   import('./lib/cms/adminHeaders.ts'),
   import('./lib/cms/config.ts'),
   import('./lib/cms/sharedOptions.ts'),
-  import('./lib/cms/production.ts'),
+  import('./lib/cms/cmsSettings.ts'),
   import('./lib/content/load.ts'),
   import('./lib/content/parseCache.ts'),
-  import('./lib/content/problems.ts'),
+  import('../templates/core/content/problems.ts'),
   import('./lib/report/report.ts'),
   import('./lib/report/structuredDataCache.ts'),
   import('./lib/pipeline/buildInfo.ts'),
@@ -338,7 +340,7 @@ console.log(
 )
 if (process.env.BUILD_TIMINGS_FILE)
   writeFileSync(process.env.BUILD_TIMINGS_FILE, JSON.stringify(timings))
-// For the bench's build-scale runs (scripts/lib/bench/scale.ts): steps, pages, peak memory.
+// For the bench's build-scale runs (scripts/bench/scale.ts): steps, pages, peak memory.
 if (process.env.BUILD_STATS_FILE)
   writeFileSync(
     process.env.BUILD_STATS_FILE,

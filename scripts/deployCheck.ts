@@ -17,7 +17,7 @@ import {
   productionBuild,
   type StepResult,
   timed,
-} from './lib/deploy.ts'
+} from './testing/deploy.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const scratch = mkdtempSync(join(tmpdir(), 'deploy-check-'))

@@ -1,4 +1,4 @@
-// Starts the GitHub stand-in (scripts/lib/gitHost/gitHubStandIn.ts) by hand, to try the
+// Starts the GitHub stand-in (scripts/standIns/gitHubStandIn.ts) by hand, to try the
 // published editor offline: `npm run cms:stand-in [-- --seed DIR] [--repo-dir DIR] [--port N]
 // [--token T] [--branch B] [--repo owner/name]`. Without --seed or --repo-dir the repository
 // starts as a copy of this project's content/ and public/ (what `npm run build -- --root` of a
@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startGitHubStandIn } from './lib/gitHost/gitHubStandIn.ts'
+import { startGitHubStandIn } from './standIns/gitHubStandIn.ts'
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name)

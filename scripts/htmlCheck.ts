@@ -10,8 +10,8 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { requireBuiltSite } from './lib/builtSite.ts'
 import { GUIDE_DIR, writeGuide } from './lib/cms/guidePage.ts'
+import { requireBuiltSite } from './testing/builtSite.ts'
 
 type NuMessage = {
   type: 'error' | 'info' | 'non-document-error'

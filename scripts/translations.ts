@@ -8,15 +8,15 @@
 import { existsSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { formatProblem } from './lib/content/problems.ts'
+import { formatProblem } from '../templates/core/content/problems.ts'
 import {
   frenchFileOf,
   outdatedTranslations,
   recordPathOf,
   recordText,
-} from './lib/content/translations.ts'
+} from '../templates/core/content/translationRecords.ts'
 import { diskProject, saveEntry } from './lib/editing/save.ts'
-import { describeOutdated } from './lib/report/translations.ts'
+import { describeOutdated } from './lib/report/outdatedTranslations.ts'
 
 const option = (name: string) => {
   const i = process.argv.indexOf(name)

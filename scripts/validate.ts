@@ -5,8 +5,8 @@
 // also on a warning).
 import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { formatProblem, sortProblems } from '../templates/core/content/problems.ts'
 import { collectContent, collectOutdated, projectDirs } from './lib/content/load.ts'
-import { formatProblem, sortProblems } from './lib/content/problems.ts'
 import { outdatedLines, writeContentReport } from './lib/report/report.ts'
 
 // `npm run validate [-- --root DIR]` (or a bare DIR): validates another content tree.

@@ -24,5 +24,4 @@ export type {
 
 import type { Block } from './content.gen.ts'
 
-export type { Lang } from './lib/languages.ts'
 export type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>

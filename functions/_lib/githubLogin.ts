@@ -24,7 +24,7 @@ export type LoginEnv = {
   GITHUB_OAUTH_SCOPE?: string
   /**
    * Tests only: the origin of a stand-in of GitHub's two OAuth endpoints on loopback
-   * (scripts/lib/gitHost/gitHubStandIn.ts). Taken only as an http loopback origin, and only when
+   * (scripts/standIns/gitHubStandIn.ts). Taken only as an http loopback origin, and only when
    * the site itself is served on loopback (`wrangler pages dev`); anywhere else it is refused.
    */
   GITHUB_OAUTH_ORIGIN?: string

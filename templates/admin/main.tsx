@@ -5,15 +5,16 @@
 import { createRoot } from 'react-dom/client'
 // Inline, as Decap's own styles are (emotion): the page links no stylesheet of its own.
 import adminCss from './admin.css?inline'
-import { saveRules } from './backend/rules.ts'
+import { saveRules } from './backend/saveRules.ts'
 import { registerSiteBackends } from './backend/siteBackend.ts'
-import type { CheckData } from './check.ts'
+import type { CheckData } from './check/checker.ts'
+import { prefetchCheckData, provideCheckData, siteRules } from './check/siteCheck.ts'
+import { registerSiteSelect } from './decap/siteSelect.tsx'
+import type { DecapApi, EditorConfig } from './decap/types.ts'
 import { commitUrlOf, LiveStatus, liveStore, liveTimeoutMs } from './live/LiveStatus.tsx'
 import { previewDeps, provideRepository } from './preview/deps.ts'
-import { clearRefusal, ProblemsPanel, problemsStore, showRefusal } from './problems.tsx'
-import { registerSitePreview } from './SitePreview.tsx'
-import { prefetchCheckData, provideCheckData, siteRules } from './siteCheck.ts'
-import { registerSiteSelect } from './siteSelect.tsx'
+import { registerSitePreview } from './preview/SitePreview.tsx'
+import { clearRefusal, ProblemsPanel, problemsStore, showRefusal } from './problems/problems.tsx'
 import {
   entriesOfFiles,
   SaveNotice,
@@ -22,10 +23,9 @@ import {
 } from './translations/SiteTranslations.tsx'
 import { computeSite, provideTranslationInputs } from './translations/state.ts'
 import { registerTranslationWidgets } from './translations/widgets.tsx'
-import type { DecapApi, EditorConfig } from './types.ts'
 
 async function start() {
-  const [config, decap] = await Promise.all([loadConfig(), import('./decap.ts')])
+  const [config, decap] = await Promise.all([loadConfig(), import('./decap/decap.ts')])
   const CMS = decap.default as unknown as DecapApi
   // The pages of each folder collection of pages (config.ts): the backend lists them; not Decap's.
   // How long a save may take to go live before the editor says so (live/): not Decap's either.

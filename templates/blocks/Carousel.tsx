@@ -1,9 +1,9 @@
 import type { BlockOf } from '../content.ts'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
-import { ImageCarousel } from '../lib/ImageCarousel.tsx'
 import { logoImages } from '../lib/logos.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
+import { ImageCarousel } from './ImageCarousel.tsx'
 
 export function Carousel({ block }: { block: BlockOf<'carousel'> }) {
   const { fill, data, page, t } = useSite()

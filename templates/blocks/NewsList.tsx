@@ -1,9 +1,9 @@
 import type { BlockOf } from '../content.ts'
-import { ImageCarousel } from '../lib/ImageCarousel.tsx'
 import { NewsMeta } from '../lib/NewsMeta.tsx'
 import { joinNews, newsFactsOf } from '../lib/newsItems.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
+import { ImageCarousel } from './ImageCarousel.tsx'
 
 const DEFAULT_FOLLOW = ['facebook', 'linkedin']
 

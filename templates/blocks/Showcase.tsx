@@ -1,7 +1,7 @@
 import type { BlockOf } from '../content.ts'
-import { ImageCarousel } from '../lib/ImageCarousel.tsx'
 import { BulletList, Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
+import { ImageCarousel } from './ImageCarousel.tsx'
 
 /** Text blocks each beside an image carousel: fields of expertise, About. */
 export function Showcase({ block }: { block: BlockOf<'showcase'> }) {

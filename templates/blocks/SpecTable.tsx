@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next'
-import type { BlockOf, Lang } from '../content.ts'
+import type { BlockOf } from '../content.ts'
 import { ButtonLinks } from '../lib/ButtonLinks.tsx'
 import { type SpecRow, specSheetById } from '../lib/catalogueData.ts'
 import { numberFormat } from '../lib/format.ts'
+import type { Lang } from '../lib/languages.ts'
 import { Paragraphs } from '../lib/RichText.tsx'
 import { useSite } from '../lib/SiteContext.tsx'
 

@@ -1,8 +1,8 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import type { CaptchaWidgetProps } from './CaptchaWidget.tsx'
+import type { CaptchaState, CaptchaWidgetProps } from './CaptchaWidget.tsx'
 import { withSlots } from './slots.tsx'
 
-export type CaptchaState = 'loading' | 'ready' | 'unavailable'
+export type { CaptchaState }
 
 /** The widget's code (react-google-recaptcha), fetched the first time a form asks for it. */
 let widget: Promise<ComponentType<CaptchaWidgetProps>> | undefined

@@ -1,5 +1,7 @@
 import ReCAPTCHA from 'react-google-recaptcha'
-import type { CaptchaState } from './Captcha.tsx'
+
+/** Where the captcha stands: its script loading, ready to answer, or not reachable. */
+export type CaptchaState = 'loading' | 'ready' | 'unavailable'
 
 export type CaptchaWidgetProps = {
   siteKey: string

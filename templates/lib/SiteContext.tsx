@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from 'i18next'
 import { createContext, useContext } from 'react'
-import type { Image, Lang } from '../content.ts'
+import type { Image } from '../content.ts'
+import type { Lang } from '../lib/languages.ts'
 import { documentsOf, resolveDocumentHref } from './documents.ts'
 import type { SizedImage } from './picture.ts'
 import { type PageModel, resolveHref, sizedImage } from './siteModel.ts'

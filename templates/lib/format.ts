@@ -1,4 +1,4 @@
-import type { Lang } from '../content.ts'
+import type { Lang } from '../lib/languages.ts'
 import { LOCALES } from './languages.ts'
 
 export const localeOf = (lang: Lang): string => LOCALES[lang]

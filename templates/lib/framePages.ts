@@ -1,8 +1,10 @@
 // The pages the site's frame (top bar, menu, footer, search field) links to by id. Each is
 // optional: a page the editor removes from content/routes.yaml loses its links here instead of
 // stopping the build. Where one exists, its label nav.<id> must be in content/i18n/<lang>.yaml:
-// the content check asks for it (scripts/lib/content/templateNeeds.ts).
-import type { Lang, RouteTable } from '../content.ts'
+// the content check asks for it (templates/core/content/templateNeeds.ts).
+
+import type { RouteTable } from '../content.ts'
+import type { Lang } from '../lib/languages.ts'
 import { findRoute } from './siteModel.ts'
 
 /** The top bar's links on a large screen, the menu's last entries on a phone. */

@@ -1,4 +1,4 @@
-import type { Lang } from '../content.ts'
+import type { Lang } from '../lib/languages.ts'
 import { LOCALES } from './languages.ts'
 
 const toDate = (iso: string) => new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`)

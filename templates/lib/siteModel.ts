@@ -1,12 +1,5 @@
-import type {
-  Image,
-  Lang,
-  PageContent,
-  Route,
-  RouteTable,
-  SiteData,
-  SiteSettings,
-} from '../content.ts'
+import type { Image, PageContent, Route, RouteTable, SiteData, SiteSettings } from '../content.ts'
+import type { Lang } from '../lib/languages.ts'
 import { LANGS, otherLang } from './languages.ts'
 import type { ImageInfo, SizedImage } from './picture.ts'
 

@@ -1,5 +1,5 @@
 // The public address of the site: SITE_URL (a build-time setting, checked by
-// scripts/lib/pipeline/production.ts) over content/site.yaml's siteUrl. Read at pre-render time;
+// scripts/lib/pipeline/buildSettings.ts) over content/site.yaml's siteUrl. Read at pre-render time;
 // in the browser (no process) the YAML value is what the page was built with anyway.
 
 /** The site's address without a trailing slash (`https://www.example.com`). */

@@ -1,4 +1,4 @@
-import type { Lang } from '../content.ts'
+import type { Lang } from '../lib/languages.ts'
 
 /** The share image (og:image) of a page, written by the build for every page and language. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const

@@ -1,4 +1,4 @@
-import type { Lang } from '../content.ts'
+import type { Lang } from '../lib/languages.ts'
 import '../styles/index.css'
 
 /** The router's fallback screen: shown when a page fails to render. */

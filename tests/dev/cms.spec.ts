@@ -110,7 +110,7 @@ test("a page's form opens on what it holds: its blocks collapsed under their hea
   ).toBeVisible()
   await expect(page.getByText('Tableau des valeurs', { exact: true }).first()).toBeVisible()
   // Every field is named in French to a screen reader (Decap's French lacked the phrase: its
-  // English "string field" showed; templates/admin/frenchPhrases.ts).
+  // English "string field" showed; templates/admin/decap/frenchPhrases.ts).
   await expect(page.locator('[aria-label^="Champ "]').first()).toBeAttached()
   await expect(page.locator('[aria-label$=" field"]')).toHaveCount(0)
   const subheading = page.getByLabel(/^Surtitre/).filter({ visible: true })
@@ -119,7 +119,7 @@ test("a page's form opens on what it holds: its blocks collapsed under their hea
   await expect(page.getByLabel(/^Texte du bouton/)).toHaveCount(0)
   // From the banner's heading, the keyboard reaches the first block's own button and opens it.
   // Decap names neither button of a block's bar; the editor's wrapper does
-  // (templates/admin/ListItemTopBar.tsx), and says whether the block is open.
+  // (templates/admin/decap/ListItemTopBar.tsx), and says whether the block is open.
   const toggle = page.locator('button[class*="TopBarButton"]').first()
   await expect(toggle).toHaveAccessibleName('Déplier')
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')

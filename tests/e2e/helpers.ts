@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import { parse } from 'yaml'
-import type { Lang, RouteTable, SiteSettings } from '../../templates/content.ts'
+import type { RouteTable, SiteSettings } from '../../templates/content.ts'
+import type { Lang } from '../../templates/lib/languages.ts'
 
 const root = new URL('../../', import.meta.url)
 const readYaml = <T>(file: string): T => parse(readFileSync(new URL(file, root), 'utf8')) as T

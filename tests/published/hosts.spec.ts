@@ -1,6 +1,6 @@
 // The published editor on Gitea and GitLab (issue 23 item 1, "whatever the host"), driven in
 // Chromium as editor.spec.ts drives it on GitHub: for each host, the site built with
-// CMS_BACKEND=gitea or gitlab pointed at that host's stand-in (scripts/lib/gitHost/
+// CMS_BACKEND=gitea or gitlab pointed at that host's stand-in (scripts/standIns/
 // hostStandIn.ts, started here, over its own copy of the content), served by `npm run serve`
 // (its `_headers`: the editor's CSP for that backend), Decap's real backend of that host logged
 // in with the user Decap keeps in localStorage. A heading changed in both languages must make
@@ -11,11 +11,11 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_pr
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { type HostStandIn, startHostStandIn } from '../../scripts/lib/gitHost/hostStandIn.ts'
+import { type HostStandIn, startHostStandIn } from '../../scripts/standIns/hostStandIn.ts'
 import { PUBLISHED_PORT, PUBLISHED_SITE, REPO } from './site.ts'
 
 const HOSTS = [
-  // What the build needs of each backend (scripts/lib/cms/production.ts); Gitea names its
+  // What the build needs of each backend (scripts/lib/cms/cmsSettings.ts); Gitea names its
   // instance and an OAuth application, which the stored user makes unused here.
   {
     name: 'gitea',

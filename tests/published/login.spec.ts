@@ -3,7 +3,7 @@
 // builds it (CF_PAGES=1, CMS_BACKEND=github, no CMS_BASE_URL), served by Cloudflare's own local
 // runtime with the functions (`wrangler pages dev`, tests/host/wrangler.ts) and the OAuth app's
 // two secrets; GitHub's two OAuth endpoints and its REST API are the stand-in's on loopback
-// (scripts/lib/gitHost/gitHubOAuth.ts, gitHubStandIn.ts), the first named by the test-only
+// (scripts/standIns/gitHubOAuth.ts, gitHubStandIn.ts), the first named by the test-only
 // GITHUB_OAUTH_ORIGIN. Decap's real login popup in Chromium, through to a logged-in editor; then
 // each refusal: a state missing or not this browser's (400, nothing exchanged), the user's
 // "Cancel" on GitHub (access_denied), GitHub unreachable: a short page in French, no 500.
@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { type GitHubStandIn, startGitHubStandIn } from '../../scripts/lib/gitHost/gitHubStandIn.ts'
+import { type GitHubStandIn, startGitHubStandIn } from '../../scripts/standIns/gitHubStandIn.ts'
 import { startWrangler, type Wrangler } from '../host/wrangler.ts'
 import { PUBLISHED_PORT, PUBLISHED_SITE, REPO } from './site.ts'
 

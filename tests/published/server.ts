@@ -12,7 +12,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startGitHubStandIn } from '../../scripts/lib/gitHost/gitHubStandIn.ts'
+import { startGitHubStandIn } from '../../scripts/standIns/gitHubStandIn.ts'
 import { PUBLISHED_PORT, PUBLISHED_SITE, REPO, STATE_FILE, type StandInState } from './site.ts'
 
 const seed = join(PUBLISHED_SITE, 'seed')

@@ -1,8 +1,8 @@
-// How the French and English blocks of a page are paired (scripts/lib/content/blockPairs.ts):
+// How the French and English blocks of a page are paired (templates/core/content/blockPairs.ts):
 // what the FR/EN structure check compares, and where an English block takes its neutral
 // settings and image names from.
 import { describe, expect, it } from 'vitest'
-import { pairBlocks, pairItems } from '../../scripts/lib/content/blockPairs.ts'
+import { pairBlocks, pairItems } from '../../templates/core/content/blockPairs.ts'
 
 /** `section#intro` is a section block with id intro; `section` one without an id. */
 const blocks = (...specs: string[]) =>

@@ -1,4 +1,4 @@
-// The content check in Chromium (issue 23, items 2 and 5): templates/admin/check.ts, bundled by
+// The content check in Chromium (issue 23, items 2 and 5): templates/admin/check/checker.ts, bundled by
 // vite for the browser as the editor's build bundles it, served under the editor's own
 // Content-Security-Policy (ajv compiles with 'unsafe-eval'), given the rules' data as config.json
 // carries it (checkData) and the good tree as files in memory. Its problems are Node's, object
@@ -10,9 +10,8 @@ import { join, relative } from 'node:path'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_ARGS, headlessShellPath } from '../../scripts/lib/chromium.ts'
 import { adminCsp } from '../../scripts/lib/cms/adminHeaders.ts'
-import type { GitBackend } from '../../scripts/lib/cms/production.ts'
+import type { GitBackend } from '../../scripts/lib/cms/cmsSettings.ts'
 import {
   checkContent,
   checkData,
@@ -20,8 +19,9 @@ import {
   collectContent,
   projectDirs,
 } from '../../scripts/lib/content/load.ts'
-import { type ContentProblem, sortProblems } from '../../scripts/lib/content/problems.ts'
-import { memorySource, overlaySource } from '../../scripts/lib/content/source.ts'
+import { CHROMIUM_ARGS, headlessShellPath } from '../../scripts/testing/chromium.ts'
+import { type ContentProblem, sortProblems } from '../../templates/core/content/problems.ts'
+import { memorySource, overlaySource } from '../../templates/core/content/source.ts'
 import { fixtureDir, type Patch, removeTree, repo, treeFrom } from './fixtureTree.ts'
 
 const good = fixtureDir('good')

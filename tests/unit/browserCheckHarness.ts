@@ -1,6 +1,6 @@
-// Bundled by vite for Chromium (browserCheck.test.ts): the editor's check (templates/admin/check.ts)
+// Bundled by vite for Chromium (browserCheck.test.ts): the editor's check (templates/admin/check/checker.ts)
 // on files handed in as JSON, each call timed in the page. Not a test of its own.
-import { rulesFromData } from '../../scripts/lib/content/rules.ts'
+
 import {
   type CheckData,
   type Checker,
@@ -10,7 +10,8 @@ import {
   memorySource,
   overlaySource,
   PublicFiles,
-} from '../../templates/admin/check.ts'
+} from '../../templates/admin/check/checker.ts'
+import { rulesFromData } from '../../templates/core/content/rulesFromData.ts'
 
 type Tree = { content: [string, string][]; publicNames: string[] }
 type Timed = { problems: ContentProblem[]; ms: number }

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { medianRun, type ScalePoint, scaledCopy } from '../../scripts/lib/bench/scale.ts'
+import { medianRun, type ScalePoint, scaledCopy } from '../../scripts/bench/scale.ts'
 import {
   processKind,
   type SeenProcess,
@@ -12,7 +12,7 @@ import {
   treeRssKb,
   waitedChildrenCpuMs,
   wholeTreeCpuMs,
-} from '../../scripts/lib/bench/treeMemory.ts'
+} from '../../scripts/bench/treeMemory.ts'
 import { loadContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import { fixedDigits } from '../../templates/lib/format.ts'
 import { createT } from '../../templates/lib/SiteContext.tsx'

@@ -1,10 +1,10 @@
-// The built site the HTML check and the accessibility audit run on (scripts/lib/builtSite.ts).
+// The built site the HTML check and the accessibility audit run on (scripts/testing/builtSite.ts).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { builtSiteDir, builtSiteProblem } from '../../scripts/lib/builtSite.ts'
+import { builtSiteDir, builtSiteProblem } from '../../scripts/testing/builtSite.ts'
 
 const repo = resolve(import.meta.dirname, '../..')
 const scratch = mkdtempSync(join(tmpdir(), 'built-site-'))

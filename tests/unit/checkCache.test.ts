@@ -35,7 +35,7 @@ afterAll(() => {
 function check(cacheSetting: string): string[] {
   const script = `
     const { collectContent, projectDirs } = await import(${JSON.stringify(join(repo, 'scripts/lib/content/load.ts'))})
-    const { formatProblem, sortProblems } = await import(${JSON.stringify(join(repo, 'scripts/lib/content/problems.ts'))})
+    const { formatProblem, sortProblems } = await import(${JSON.stringify(join(repo, 'templates/core/content/problems.ts'))})
     const { problems } = collectContent(projectDirs(${JSON.stringify(tree)}))
     console.log(JSON.stringify(sortProblems(problems).map(formatProblem)))`
   const out = execFileSync(

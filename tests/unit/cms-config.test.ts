@@ -8,16 +8,16 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { cmsConfig } from '../../scripts/lib/cms/config.ts'
+import { humanise } from '../../scripts/lib/cms/fields.ts'
+import { listSchemas } from '../../scripts/lib/content/schemasDisk.ts'
 import type {
   DecapCollection,
   DecapConfig,
   DecapField,
   DecapFile,
   DecapFolderCollection,
-} from '../../scripts/lib/cms/decap.ts'
-import { localeFiles, pageEntryPath, pageFolder } from '../../scripts/lib/cms/entryPaths.ts'
-import { humanise } from '../../scripts/lib/cms/fields.ts'
-import { listSchemas } from '../../scripts/lib/content/schemasDisk.ts'
+} from '../../templates/core/editor/decapConfig.ts'
+import { localeFiles, pageEntryPath, pageFolder } from '../../templates/core/editor/entryPaths.ts'
 import { decapProblems } from './decapProblems.ts'
 import { applyPatch, removeTree, repo, treeFrom } from './fixtureTree.ts'
 

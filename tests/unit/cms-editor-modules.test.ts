@@ -1,19 +1,19 @@
 // The editor is built on decap-cms-core with only the widgets and backends it uses
-// (templates/admin/decap.ts, issue 25): every widget the generated configuration names, dev and
+// (templates/admin/decap/decap.ts, issue 25): every widget the generated configuration names, dev and
 // published, and every backend CMS_BACKEND can choose, must be registered there, else the editor
 // builds and then shows "No control for widget" or fails to find its backend. Read from the
 // sources (the widgets' own names from their packages): Decap's modules do not load in Node.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { CMS_BACKENDS } from '../../scripts/lib/cms/cmsSettings.ts'
 import { cmsConfig } from '../../scripts/lib/cms/config.ts'
-import type { DecapConfig, DecapField } from '../../scripts/lib/cms/decap.ts'
-import { CMS_BACKENDS } from '../../scripts/lib/cms/production.ts'
 import { SHARED_SELECT, shareOptions } from '../../scripts/lib/cms/sharedOptions.ts'
-import { reviewField } from '../../scripts/lib/cms/translationReview.ts'
+import type { DecapConfig, DecapField } from '../../templates/core/editor/decapConfig.ts'
+import { reviewField } from '../../templates/core/editor/translationReview.ts'
 import { repo } from './fixtureTree.ts'
 
-const decapTs = readFileSync(join(repo, 'templates/admin/decap.ts'), 'utf8')
+const decapTs = readFileSync(join(repo, 'templates/admin/decap/decap.ts'), 'utf8')
 
 /** The names the widget packages decap.ts imports register under (their Widget()'s `name`). */
 const registeredWidgets = [...decapTs.matchAll(/from '(decap-cms-widget-[a-z-]+)'/g)].map((m) => {
@@ -47,7 +47,7 @@ function widgetsOf(config: DecapConfig): Set<string> {
   return found
 }
 
-describe("the editor's Decap (templates/admin/decap.ts)", () => {
+describe("the editor's Decap (templates/admin/decap/decap.ts)", () => {
   it('registers every widget the configuration names, dev and published', () => {
     const dev = shareOptions(cmsConfig(repo, { proxyUrl: '/api/cms/v1' }))
     const published = shareOptions(

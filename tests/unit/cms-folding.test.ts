@@ -11,7 +11,7 @@ import type {
   DecapConfig,
   DecapField,
   DecapFolderCollection,
-} from '../../scripts/lib/cms/decap.ts'
+} from '../../templates/core/editor/decapConfig.ts'
 import { repo } from './fixtureTree.ts'
 
 let config: DecapConfig

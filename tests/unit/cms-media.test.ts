@@ -16,10 +16,10 @@ import {
   saveUpload,
 } from '../../scripts/lib/cms/media.ts'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
-import { formatProblem } from '../../scripts/lib/content/problems.ts'
 import { imageInfo } from '../../scripts/lib/images/imageIndex.ts'
 import { documentRedirectLines } from '../../scripts/lib/pipeline/documentRedirects.ts'
 import { redirectsFile } from '../../scripts/lib/pipeline/staticFiles.ts'
+import { formatProblem } from '../../templates/core/content/problems.ts'
 import { applyPatch, removeTree, treeFrom } from './fixtureTree.ts'
 
 let root: string

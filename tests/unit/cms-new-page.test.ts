@@ -7,15 +7,15 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { cmsConfig } from '../../scripts/lib/cms/config.ts'
-import type { DecapFolderCollection } from '../../scripts/lib/cms/decap.ts'
 import { persistEntry, readEntry } from '../../scripts/lib/cms/entries.ts'
+import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
+import type { DecapFolderCollection } from '../../templates/core/editor/decapConfig.ts'
 import {
   menuPlaces,
   NEW_PAGE_COLLECTION,
   NEW_PAGE_FOLDER,
   NOT_IN_MENU,
-} from '../../scripts/lib/cms/newPage.ts'
-import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
+} from '../../templates/core/editor/newPage.ts'
 import { removeTree, repo, treeFrom } from './fixtureTree.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: a CMS's entry is untyped data

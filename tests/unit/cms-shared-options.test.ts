@@ -2,8 +2,8 @@
 // the editor page's site-select widget does, it is the generated configuration exactly.
 import { describe, expect, it } from 'vitest'
 import { cmsConfig } from '../../scripts/lib/cms/config.ts'
-import type { DecapConfig, DecapField } from '../../scripts/lib/cms/decap.ts'
 import { SHARED_SELECT, shareOptions } from '../../scripts/lib/cms/sharedOptions.ts'
+import type { DecapConfig, DecapField } from '../../templates/core/editor/decapConfig.ts'
 import { repo } from './fixtureTree.ts'
 
 /** What siteSelect.tsx does at run time: each site-select back to a select with its options. */

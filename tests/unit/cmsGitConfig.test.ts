@@ -7,17 +7,21 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import type { GitBackend } from '../../scripts/lib/cms/cmsSettings.ts'
 import { cmsConfig } from '../../scripts/lib/cms/config.ts'
+import { gitBackendConfig } from '../../scripts/lib/cms/gitConfig.ts'
 import type {
   DecapCollection,
   DecapConfig,
   DecapField,
   DecapFile,
-} from '../../scripts/lib/cms/decap.ts'
-import { NEWS_DATA, PAGE_ENTRY_FOLDER, STRINGS_ENTRY } from '../../scripts/lib/cms/entryPaths.ts'
-import { gitBackendConfig } from '../../scripts/lib/cms/gitConfig.ts'
-import type { GitBackend } from '../../scripts/lib/cms/production.ts'
-import { REVIEW_FIELD } from '../../scripts/lib/cms/translationReview.ts'
+} from '../../templates/core/editor/decapConfig.ts'
+import {
+  NEWS_DATA,
+  PAGE_ENTRY_FOLDER,
+  STRINGS_ENTRY,
+} from '../../templates/core/editor/entryPaths.ts'
+import { REVIEW_FIELD } from '../../templates/core/editor/translationReview.ts'
 import { decapProblems } from './decapProblems.ts'
 import { repo } from './fixtureTree.ts'
 

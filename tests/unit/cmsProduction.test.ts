@@ -18,9 +18,9 @@ import {
   cmsSettings,
   type GitBackend,
   siteLogin,
-} from '../../scripts/lib/cms/production.ts'
+} from '../../scripts/lib/cms/cmsSettings.ts'
 import { headersFile, IMMUTABLE, REVALIDATE } from '../../scripts/lib/pipeline/headers.ts'
-import { headersFor, parseHeaders } from '../../scripts/lib/serve/headers.ts'
+import { headersFor, parseHeaders } from '../../scripts/lib/serve/headerRules.ts'
 import { GUIDE_SHOTS } from '../dev/guideShots.ts'
 import { repo, treeFrom } from './fixtureTree.ts'
 

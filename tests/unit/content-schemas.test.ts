@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { diskSource, readYamlFile } from '../../scripts/lib/content/diskSource.ts'
 import { projectDirs } from '../../scripts/lib/content/load.ts'
-import { formatProblem } from '../../scripts/lib/content/problems.ts'
 import { createValidator } from '../../scripts/lib/content/schemasDisk.ts'
+import { formatProblem } from '../../templates/core/content/problems.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const scratch = mkdtempSync(join(tmpdir(), 'schemas-'))

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
-import { formatProblem, sortProblems } from '../../scripts/lib/content/problems.ts'
+import { formatProblem, sortProblems } from '../../templates/core/content/problems.ts'
 import { treeFrom } from './fixtureTree.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))

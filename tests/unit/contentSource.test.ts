@@ -14,13 +14,13 @@ import {
   collectContent,
   projectDirs,
 } from '../../scripts/lib/content/load.ts'
-import { formatProblem, sortProblems } from '../../scripts/lib/content/problems.ts'
+import { formatProblem, sortProblems } from '../../templates/core/content/problems.ts'
 import {
   type ContentSource,
   memorySource,
   overlaySource,
   PublicFiles,
-} from '../../scripts/lib/content/source.ts'
+} from '../../templates/core/content/source.ts'
 import { treeFrom } from './fixtureTree.ts'
 
 const good = fileURLToPath(new URL('../fixtures/good', import.meta.url))

@@ -1,7 +1,7 @@
 // What Decap CMS's config check requires (decap-cms-core's configSchema.js and normalizeConfig),
 // for the tests of the generated configuration, dev (cms-config.test.ts) and git backend
 // (cmsGitConfig.test.ts).
-import type { DecapConfig, DecapField } from '../../scripts/lib/cms/decap.ts'
+import type { DecapConfig, DecapField } from '../../templates/core/editor/decapConfig.ts'
 
 /** What Decap's config check requires (decap-cms-core configSchema) and what it throws on. */
 export function decapProblems(c: DecapConfig): string[] {

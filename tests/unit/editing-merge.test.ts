@@ -1,6 +1,6 @@
 // The field-level three-way merge of a save over an entry changed meanwhile (merge.ts).
 import { describe, expect, it } from 'vitest'
-import { mergeValues } from '../../scripts/lib/editing/merge.ts'
+import { mergeValues } from '../../templates/core/editing/merge.ts'
 
 describe('mergeValues', () => {
   it('takes each side’s own changes', () => {

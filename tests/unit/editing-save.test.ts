@@ -7,9 +7,9 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
-import { formatProblem, sortProblems } from '../../scripts/lib/content/problems.ts'
-import { entryTexts } from '../../scripts/lib/editing/entryFiles.ts'
 import { diskProject, type SaveResult, saveEntry } from '../../scripts/lib/editing/save.ts'
+import { formatProblem, sortProblems } from '../../templates/core/content/problems.ts'
+import { entryTexts } from '../../templates/core/editing/entryFiles.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: a CMS's entry is untyped data

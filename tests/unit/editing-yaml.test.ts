@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { editYaml, YamlEditError } from '../../scripts/lib/editing/yamlEdit.ts'
+import { editYaml, YamlEditError } from '../../templates/core/editing/yamlEdit.ts'
 import { repo } from './fixtureTree.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: a CMS's entry is untyped data

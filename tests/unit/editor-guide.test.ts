@@ -1,4 +1,4 @@
-// The developers' YAML how-to (README, "In the YAML files") performed step by step on a copy of the
+// The developers' YAML how-to (docs/content.md) performed step by step on a copy of the
 // site's content, then built once: what a visitor would see after each task. Keep both in step. The
 // editor's guide in French (docs/editor-guide/, /admin/aide/) is checked by editor-guide-page.test.ts.
 import { spawnSync } from 'node:child_process'
@@ -275,9 +275,9 @@ describe("the editor's guide: fix an error", () => {
       const failed = validate()
       expect(failed.status).toBe(1)
       const shown = /```\n(content\/data\/news\.yaml:[^\n]+\n\n[^\n]+)\n```/.exec(
-        readFileSync(join(repo, 'README.md'), 'utf8'),
+        readFileSync(join(repo, 'docs/content.md'), 'utf8'),
       )?.[1]
-      expect(shown, 'the README shows this error').toBeDefined()
+      expect(shown, 'docs/content.md shows this error').toBeDefined()
       expect(failed.stderr.replace(/^npm warn.*\n/gm, '').trim()).toBe(shown)
       // The fix the message asks for: the English words of the article.
       edit(

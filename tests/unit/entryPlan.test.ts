@@ -7,10 +7,14 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { planEntry, readEntryFrom } from '../../scripts/lib/cms/entryPlan.ts'
 import { checkRules, projectDirs } from '../../scripts/lib/content/load.ts'
-import { type ContentSource, memorySource } from '../../scripts/lib/content/source.ts'
-import { englishFiles, recordPathOf, recordText } from '../../scripts/lib/content/translations.ts'
+import { type ContentSource, memorySource } from '../../templates/core/content/source.ts'
+import {
+  englishFiles,
+  recordPathOf,
+  recordText,
+} from '../../templates/core/content/translationRecords.ts'
+import { planEntry, readEntryFrom } from '../../templates/core/editor/entryPlan.ts'
 
 const good = fileURLToPath(new URL('../fixtures/good', import.meta.url))
 const rules = checkRules(projectDirs(good).schemas)

@@ -1,5 +1,5 @@
 // Issue 24, item 3: every problem the editor shows is in French. Our own checks write each message
-// once with its English and French text (`Text`, scripts/lib/content/problems.ts: the type makes a
+// once with its English and French text (`Text`, templates/core/content/problems.ts: the type makes a
 // problem without its French a compile error); the schema's messages are ours for the keywords
 // validator.ts words, ajv-i18n's for the others. mistakes.test.ts checks the French of every
 // planted mistake; this file checks that every keyword the schemas use has its French, so a
@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PublicFiles } from '../../scripts/lib/content/source.ts'
-import { type SchemaFiles, schemaValidator } from '../../scripts/lib/content/validator.ts'
-import type { YamlFile } from '../../scripts/lib/content/yamlFile.ts'
+import { PublicFiles } from '../../templates/core/content/source.ts'
+import { type SchemaFiles, schemaValidator } from '../../templates/core/content/validator.ts'
+import type { YamlFile } from '../../templates/core/content/yamlFile.ts'
 import { repo } from './fixtureTree.ts'
 
 type Json = Record<string, unknown>

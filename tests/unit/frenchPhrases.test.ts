@@ -3,8 +3,8 @@
 // and what frenchPhrases.ts adds is a phrase Decap has (a mistyped key would never show).
 import { en, fr } from 'decap-cms-locales/dist/esm/index.js'
 import { describe, expect, it } from 'vitest'
-import { FRENCH_ADDITIONS, withMissing } from '../../templates/admin/frenchPhrases.ts'
-import type { LocalePhrases as Phrases } from '../../templates/admin/types.ts'
+import { FRENCH_ADDITIONS, withMissing } from '../../templates/admin/decap/frenchPhrases.ts'
+import type { LocalePhrases as Phrases } from '../../templates/admin/decap/types.ts'
 
 /** Every phrase of a locale, by its dotted key. */
 function flat(phrases: Phrases, prefix = ''): Map<string, string> {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type GitHubStandIn, startGitHubStandIn } from '../../scripts/lib/gitHost/gitHubStandIn.ts'
+import { type GitHubStandIn, startGitHubStandIn } from '../../scripts/standIns/gitHubStandIn.ts'
 import { type DecapGitHubApi, loadDecapGitHubApi } from './decapGitHubApi.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'
 

@@ -1,4 +1,4 @@
-// The GitHub stand-in (scripts/lib/gitHost/) against its real bare repository: each endpoint
+// The GitHub stand-in (scripts/standIns/) against its real bare repository: each endpoint
 // Decap's GitHub backend calls answers what the repository holds, a save through them is one
 // commit in `git log`, and what GitHub refuses (a stale parent, a wrong token, objects that do
 // not exist) is refused in GitHub's words with nothing moved.
@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type GitHubStandIn, startGitHubStandIn } from '../../scripts/lib/gitHost/gitHubStandIn.ts'
+import { type GitHubStandIn, startGitHubStandIn } from '../../scripts/standIns/gitHubStandIn.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'
 
 let seed: string

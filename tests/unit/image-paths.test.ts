@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { imageUses, withImagePaths } from '../../scripts/lib/content/imageSlots.ts'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
+import { imageUses, withImagePaths } from '../../templates/core/content/imageSlots.ts'
 import { repo } from './fixtureTree.ts'
 
 const french = {
@@ -24,7 +24,7 @@ const french = {
   ],
 }
 // The English page translates one block id: it is paired with the French block at its place
-// (blocks are paired by id, scripts/lib/content/blockPairs.ts) and named in French.
+// (blocks are paired by id, templates/core/content/blockPairs.ts) and named in French.
 const english = structuredClone(french)
 english.blocks[2] = { type: 'carousel', id: 'gallery', images: [{ alt: 'One' }, { alt: 'Two' }] }
 

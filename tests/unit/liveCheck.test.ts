@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
-import { formatProblem } from '../../scripts/lib/content/problems.ts'
+import { formatProblem } from '../../templates/core/content/problems.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'
 
 const dir = treeFrom('real', {

@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
-import { formatProblem, placeOf, sortProblems } from '../../scripts/lib/content/problems.ts'
+import { formatProblem, placeOf, sortProblems } from '../../templates/core/content/problems.ts'
 import { type Base, type Patch, removeTree, repo, treeFrom } from './fixtureTree.ts'
 
 /**

@@ -1,5 +1,5 @@
 // Language-neutral block settings are written once, in the French page file; the English page
-// gets them from there (scripts/lib/content/neutral.ts). The schemas say which keys are neutral.
+// gets them from there (templates/core/content/neutral.ts). The schemas say which keys are neutral.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { readYamlFile } from '../../scripts/lib/content/diskSource.ts'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
-import { isNeutral, mergeNeutral } from '../../scripts/lib/content/neutral.ts'
 import { readSchemaSet } from '../../scripts/lib/content/schemasDisk.ts'
-import type { YamlFile } from '../../scripts/lib/content/yamlFile.ts'
+import { isNeutral, mergeNeutral } from '../../templates/core/content/neutral.ts'
+import type { YamlFile } from '../../templates/core/content/yamlFile.ts'
 import { SOURCE_LANG } from '../../templates/lib/languages.ts'
 import { removeTree, repo, treeFrom } from './fixtureTree.ts'
 

@@ -1,4 +1,4 @@
-// Which unit tests run again on the other Node versions (scripts/lib/nodeApiTests.ts): those that
+// Which unit tests run again on the other Node versions (scripts/testing/nodeApiTests.ts): those that
 // touch Node's own APIs, found from their imports, so that a new test file lands in the right set
 // without a list to keep.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { nodeApiReasons, nodeApiTests } from '../../scripts/lib/nodeApiTests.ts'
+import { nodeApiReasons, nodeApiTests } from '../../scripts/testing/nodeApiTests.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 

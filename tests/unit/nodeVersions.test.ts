@@ -2,7 +2,7 @@
 // declares besides Node 20's, which CI's own Node and `npm ci` cover.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { engineFloors, PINNED } from '../../scripts/lib/nodeVersions.ts'
+import { engineFloors, PINNED } from '../../scripts/testing/nodeVersions.ts'
 
 describe('Node versions of CI', () => {
   it('reads the lowest version of each range of engines.node', () => {

@@ -1,10 +1,10 @@
 // The peers' build bench (issue 34, item 2) compares our cost per route with Hugo's and Eleventy's
-// on the same pages: the sites it writes for them (scripts/lib/bench/peerSites.ts) must hold every
+// on the same pages: the sites it writes for them (scripts/bench/peerSites.ts) must hold every
 // route of ours, in both languages, with its text and its ratings table.
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { eleventySite, hugoSite, peerPages } from '../../scripts/lib/bench/peerSites.ts'
-import type { SiteContent } from '../../scripts/lib/content/check.ts'
+import { eleventySite, hugoSite, peerPages } from '../../scripts/bench/peerSites.ts'
+import type { SiteContent } from '../../templates/core/content/checkContent.ts'
 import { allPagePaths } from '../../templates/lib/siteModel.ts'
 
 const page = (title: string, blocks: unknown[] = []) => ({

@@ -8,7 +8,7 @@ import {
   buildSettings,
   productionProblems,
   RECAPTCHA_TEST_KEY,
-} from '../../scripts/lib/pipeline/production.ts'
+} from '../../scripts/lib/pipeline/buildSettings.ts'
 
 const site = {
   siteUrl: 'https://www.example.com',

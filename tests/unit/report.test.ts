@@ -7,12 +7,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
-import { textHash } from '../../scripts/lib/editing/textHash.ts'
 import { analysePage } from '../../scripts/lib/pipeline/pageAnalysis.ts'
 import { formatFinding } from '../../scripts/lib/report/findings.ts'
 import { lineIndex, readHtmlDocument } from '../../scripts/lib/report/html.ts'
 import { runReport } from '../../scripts/lib/report/report.ts'
 import { listFiles } from '../../scripts/lib/report/site.ts'
+import { textHash } from '../../templates/core/content/textHash.ts'
 import { scenarioTree } from './fixtureTree.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))

@@ -6,7 +6,7 @@
 // plan commits nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { type HostStandIn, startHostStandIn } from '../../scripts/lib/gitHost/hostStandIn.ts'
+import { type HostStandIn, startHostStandIn } from '../../scripts/standIns/hostStandIn.ts'
 import type { ImplementationEntry } from '../../templates/admin/backend/saves.ts'
 import type { BackendRegistry } from '../../templates/admin/backend/siteBackend.ts'
 import type { SiteBackendDeps } from '../../templates/admin/backend/types.ts'

@@ -1,6 +1,6 @@
 // The editor's own backend over Gitea and GitLab (templates/admin/backend/giteaHost.ts,
 // gitLabHost.ts), through Decap's real API classes of those backends (decapHostApis.ts) and
-// their stand-ins (scripts/lib/gitHost/hostStandIn.ts) over a real bare repository: the tree is
+// their stand-ins (scripts/standIns/hostStandIn.ts) over a real bare repository: the tree is
 // listed page by page (Gitea's pages cut small here), each YAML blob read once; a page's save
 // with an upload is exactly one new commit of its three files; a save whose branch moved is
 // refused before any write, and one whose file another writer changes between the look at the
@@ -15,7 +15,7 @@ import {
   type HostKind,
   type HostStandIn,
   startHostStandIn,
-} from '../../scripts/lib/gitHost/hostStandIn.ts'
+} from '../../scripts/standIns/hostStandIn.ts'
 import { giteaHost } from '../../templates/admin/backend/giteaHost.ts'
 import { gitBlobId } from '../../templates/admin/backend/gitFiles.ts'
 import { gitLabHost } from '../../templates/admin/backend/gitLabHost.ts'

@@ -4,9 +4,9 @@
 // planEntry and the whole tree's check): the same rules as the dev store's uploads, one commit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkRules, projectDirs } from '../../scripts/lib/content/load.ts'
-import { type GitHubStandIn, startGitHubStandIn } from '../../scripts/lib/gitHost/gitHubStandIn.ts'
+import { type GitHubStandIn, startGitHubStandIn } from '../../scripts/standIns/gitHubStandIn.ts'
 import { type GitHubApiLike, gitHubHost } from '../../templates/admin/backend/hosts.ts'
-import { planDelete, planMedia } from '../../templates/admin/backend/rules.ts'
+import { planDelete, planMedia } from '../../templates/admin/backend/saveRules.ts'
 import { SaveRefused, SiteSaves } from '../../templates/admin/backend/saves.ts'
 import { loadDecapGitHubApi } from './decapGitHubApi.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'

@@ -5,8 +5,8 @@
 // empty English title, at its field, as the real check would. `mergingDeps` also merges, as
 // planEntry does with a base: the form's changed top-level values over the entry as it is now.
 import { parse, stringify } from 'yaml'
-import { type ContentSource, memorySource } from '../../scripts/lib/content/source.ts'
 import type { SavePlan, SiteBackendDeps } from '../../templates/admin/backend/types.ts'
+import { type ContentSource, memorySource } from '../../templates/core/content/source.ts'
 
 const PAGE = /^content\/pages\/(?:[^/]+\/)?([^/]+)\.yaml$/
 const LANGS = ['fr', 'en'] as const

@@ -8,13 +8,13 @@ import { type Browser, chromium, type Locator, type Page } from '@playwright/tes
 import react from '@vitejs/plugin-react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { CHROMIUM_ARGS, headlessShellPath } from '../../scripts/lib/chromium.ts'
 import { adminCsp } from '../../scripts/lib/cms/adminHeaders.ts'
 import { withoutSiteCss } from '../../scripts/lib/cms/adminPlugins.mjs'
-import { readEntryFrom } from '../../scripts/lib/cms/entryPlan.ts'
 import { diskSource } from '../../scripts/lib/content/diskSource.ts'
 import { checkData, projectDirs } from '../../scripts/lib/content/load.ts'
-import { memorySource } from '../../scripts/lib/content/source.ts'
+import { CHROMIUM_ARGS, headlessShellPath } from '../../scripts/testing/chromium.ts'
+import { memorySource } from '../../templates/core/content/source.ts'
+import { readEntryFrom } from '../../templates/core/editor/entryPlan.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'
 
 // The editor's preview pane in Chromium (issue 24 items 1 and 4): the entry as edited, rendered

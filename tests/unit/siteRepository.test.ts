@@ -2,8 +2,8 @@
 // memory: texts fetched once by id, from the persistent cache when it has them, and a read asked
 // for after a commit is a new listing, not the one already under way.
 import { describe, expect, it } from 'vitest'
-import { memorySource } from '../../scripts/lib/content/source.ts'
 import { type GitHost, Repository } from '../../templates/admin/backend/repository.ts'
+import { memorySource } from '../../templates/core/content/source.ts'
 
 function memoryHost(files: Map<string, string>) {
   let listings = 0

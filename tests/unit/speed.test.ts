@@ -2,9 +2,9 @@
 // line fit and its scripts-stripped copy of a page, the hydration strategy per island.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { homeJsChecks } from '../../scripts/lib/bench/budgets.ts'
-import { fitLine } from '../../scripts/lib/bench/scale.ts'
-import { withoutScripts } from '../../scripts/lib/bench/stripped.ts'
+import { homeJsChecks } from '../../scripts/bench/budgets.ts'
+import { fitLine } from '../../scripts/bench/scale.ts'
+import { withoutScripts } from '../../scripts/bench/stripped.ts'
 import { heroKeyframes } from '../../templates/layout/PageStyle.tsx'
 import { formatValue, numberFormat } from '../../templates/lib/format.ts'
 import { ENHANCED_ISLANDS, HYDRATE_BY_ISLAND } from '../../templates/lib/hydration.ts'

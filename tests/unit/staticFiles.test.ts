@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
-  caseCollisions,
   fileForPath,
   metaRefreshPage,
   redirectsFile,
   robotsTxt,
   sitemapXml,
 } from '../../scripts/lib/pipeline/staticFiles.ts'
+import { caseCollisions } from '../../scripts/lib/report/caseCollisions.ts'
 import { readRedirects, resolve } from '../../scripts/lib/serve/staticHost.ts'
 import type { RouteTable } from '../../templates/content.ts'
 

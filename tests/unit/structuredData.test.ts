@@ -16,9 +16,8 @@ import {
   checkStructuredData,
   structuredDataValidator,
 } from '../../scripts/lib/report/structuredData.ts'
-import type { Lang } from '../../templates/content.ts'
 import { breadcrumbOf } from '../../templates/lib/breadcrumb.ts'
-import { LANGS } from '../../templates/lib/languages.ts'
+import { LANGS, type Lang } from '../../templates/lib/languages.ts'
 import { newsItemsOf } from '../../templates/lib/newsItems.ts'
 import { makeSiteContext } from '../../templates/lib/SiteContext.tsx'
 import { jsonLdText, structuredData } from '../../templates/lib/structuredData.ts'

@@ -1,5 +1,5 @@
 // The UI strings and pages the templates ask for by name, read from their sources, and the checks
-// that every one is in the language files or the route table (scripts/lib/content/templateNeeds.ts).
+// that every one is in the language files or the route table (templates/core/content/templateNeeds.ts).
 // The planted-mistakes suite checks the messages on the real content; these check the reading and
 // the edge cases.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -7,8 +7,11 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readYamlFile } from '../../scripts/lib/content/diskSource.ts'
-import { checkTemplateKeys, checkTemplatePages } from '../../scripts/lib/content/templateNeeds.ts'
 import { templateNeeds } from '../../scripts/lib/content/templateNeedsDisk.ts'
+import {
+  checkTemplateKeys,
+  checkTemplatePages,
+} from '../../templates/core/content/templateNeeds.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'template-keys-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -9,8 +9,11 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { diskSource } from '../../scripts/lib/content/diskSource.ts'
 import { checkRules, projectDirs } from '../../scripts/lib/content/load.ts'
-import { overlaySource } from '../../scripts/lib/content/source.ts'
-import { outdatedTranslations, recordPathOf } from '../../scripts/lib/content/translations.ts'
+import { overlaySource } from '../../templates/core/content/source.ts'
+import {
+  outdatedTranslations,
+  recordPathOf,
+} from '../../templates/core/content/translationRecords.ts'
 import { removeTree, repo, treeFrom } from './fixtureTree.ts'
 
 const script = (name: string) => fileURLToPath(new URL(`../../scripts/${name}.ts`, import.meta.url))

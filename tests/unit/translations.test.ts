@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { diskSource } from '../../scripts/lib/content/diskSource.ts'
 import { checkContent, checkRules, projectDirs } from '../../scripts/lib/content/load.ts'
-import { type ContentSource, overlaySource } from '../../scripts/lib/content/source.ts'
+import { type ContentSource, overlaySource } from '../../templates/core/content/source.ts'
 import {
   englishFiles,
   outdatedTranslations,
@@ -13,7 +13,7 @@ import {
   recordPathOf,
   recordText,
   translatedValues,
-} from '../../scripts/lib/content/translations.ts'
+} from '../../templates/core/content/translationRecords.ts'
 import { repo } from './fixtureTree.ts'
 
 const dirs = projectDirs(repo)

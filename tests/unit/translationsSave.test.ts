@@ -7,20 +7,20 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { planEntry, readEntryFrom } from '../../scripts/lib/cms/entryPlan.ts'
-import { REVIEW_FIELD, reviewMark } from '../../scripts/lib/cms/translationReview.ts'
 import { checkRules, projectDirs } from '../../scripts/lib/content/load.ts'
 import {
   type ContentSource,
   memorySource,
   overlaySource,
-} from '../../scripts/lib/content/source.ts'
+} from '../../templates/core/content/source.ts'
 import {
   englishFiles,
   outdatedTranslations,
   recordPathOf,
   recordText,
-} from '../../scripts/lib/content/translations.ts'
+} from '../../templates/core/content/translationRecords.ts'
+import { planEntry, readEntryFrom } from '../../templates/core/editor/entryPlan.ts'
+import { REVIEW_FIELD, reviewMark } from '../../templates/core/editor/translationReview.ts'
 import { REPO } from '../dev/site.ts'
 
 const rules = checkRules(projectDirs(REPO).schemas)

@@ -1,9 +1,9 @@
 // The rules of an upload that need no disk (uploadRules.ts), as the browser runs them on the
 // repository it read: clean name, checked bytes, a free name beside the files already there.
 import { describe, expect, it } from 'vitest'
-import { MediaError } from '../../scripts/lib/cms/mediaNames.ts'
-import { planUpload } from '../../scripts/lib/cms/uploadRules.ts'
-import { memorySource } from '../../scripts/lib/content/source.ts'
+import { memorySource } from '../../templates/core/content/source.ts'
+import { MediaError } from '../../templates/core/editor/mediaNames.ts'
+import { planUpload } from '../../templates/core/editor/uploadRules.ts'
 
 // A 1×1 PNG.
 const PNG = Uint8Array.from(

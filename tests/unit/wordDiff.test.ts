@@ -1,7 +1,7 @@
 // The French change of an outdated translation, word by word (issue 32): only what changed is
 // marked, and a rewrite is not diffed at all.
 import { describe, expect, it } from 'vitest'
-import { plainWordDiff, wordDiff } from '../../scripts/lib/content/wordDiff.ts'
+import { plainWordDiff, wordDiff } from '../../templates/core/content/wordDiff.ts'
 
 describe('wordDiff', () => {
   it('marks the words removed and added, keeping the rest', () => {

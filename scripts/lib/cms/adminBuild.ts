@@ -29,78 +29,13 @@ import { adminHtml, type ManifestChunk, startChunks } from './adminPage.ts'
 import { writeGuide } from './guidePage.ts'
 
 /**
- * The content check's modules the editor bundles (templates/admin/check.ts: the check of a save,
- * in the browser), and the site's plain modules they import. Named one by one, not their folders:
- * the Node-only modules beside them (the disk's readers, the model) do not make a new editor.
- * tests/unit/checkImports.test.ts keeps the list whole, as the build's guard below does.
+ * What the editor's bundle is made of, relative to the code root: folders, never a list of
+ * modules. `templates/` holds the editor (`admin/`), the browser-safe core it shares with the
+ * build (`core/`: the check, the save plan, the entry plans) and the site's templates, which its
+ * preview renders; `templates/` imports nothing from `scripts/` (tests/unit/imports.test.ts).
  */
-const CHECK_MODULES = [
-  ...[
-    'blockPairs',
-    'blockTypes',
-    'check',
-    'checks',
-    'closestNames',
-    'documentKeywords',
-    'imageSlots',
-    'neutral',
-    'newsChecks',
-    'problems',
-    'routeFiles',
-    'rules',
-    'source',
-    'structure',
-    'templateNeeds',
-    'translations',
-    'validator',
-    'yamlFile',
-  ].map((name) => `scripts/lib/content/${name}.ts`),
-  ...['documents', 'format', 'framePages', 'languages', 'ratingsColumns', 'siteModel'].map(
-    (name) => `templates/lib/${name}.ts`,
-  ),
-]
-
-/**
- * The save path's pure modules the editor bundles (templates/admin/backend/rules.ts: an entry
- * read from the repository's files, a save planned on them), named one by one as above.
- */
-const SAVE_MODULES = [
-  ...[
-    'blobId',
-    'decap',
-    'documentsPlan',
-    'entryPaths',
-    'entryPlan',
-    'mediaNames',
-    'newPage',
-    'translationReview',
-    'uploadRules',
-  ].map((name) => `scripts/lib/cms/${name}.ts`),
-  ...[
-    'entryFiles',
-    'itemMatch',
-    'merge',
-    'plan',
-    'textHash',
-    'yamlEdit',
-    'yamlLayout',
-    'yamlWrite',
-  ].map((name) => `scripts/lib/editing/${name}.ts`),
-]
-
-/**
- * The pure modules the preview adds (templates/admin/preview/) to the save path's (whose
- * wouldBeTexts it runs): the page model and the images' sizes from their bytes.
- */
-const PREVIEW_MODULES = ['scripts/lib/content/pageModel.ts', 'scripts/lib/images/imageInfoOf.ts']
-
-/** What the editor's bundle is made of, relative to the code root. */
 export const ADMIN_INPUTS = [
-  // The preview renders the site's templates (issue 24 item 1): any of them is the editor's.
   'templates',
-  ...CHECK_MODULES,
-  ...SAVE_MODULES,
-  ...PREVIEW_MODULES,
   'scripts/lib/cms/adminBuildChild.mjs',
   'scripts/lib/cms/adminPlugins.mjs',
   'package.json',

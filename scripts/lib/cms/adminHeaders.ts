@@ -21,7 +21,7 @@
 // still matches those files, so they keep the editor's policy. The page, config.json and
 // check.json (written by every build, under the same names) keep the revalidation of /*.
 import { COMMON_HEADERS, type HeaderRule, IMMUTABLE_HEADERS } from '../pipeline/headers.ts'
-import type { CmsBackendName, GitBackend } from './production.ts'
+import type { CmsBackendName, GitBackend } from './cmsSettings.ts'
 
 export const ADMIN_RULE = '/admin/*'
 /** The editor's built files, every name content-hashed (cms/adminBuildChild.mjs). */

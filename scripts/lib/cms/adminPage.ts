@@ -63,7 +63,7 @@ export type ManifestChunk = {
 }
 
 /** The module of the editor that main.tsx's start imports with the configuration. */
-const DECAP_MODULE = 'templates/admin/decap.ts'
+const DECAP_MODULE = 'templates/admin/decap/decap.ts'
 
 /**
  * The editor's entry and the chunks its start loads (the entry's static imports, Decap's chunk

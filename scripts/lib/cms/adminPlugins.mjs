@@ -29,13 +29,13 @@ export function withoutSiteCss() {
 
 /**
  * Decap's bar of a list item, as decap-cms-ui-default's index exports it to every widget, is
- * templates/admin/ListItemTopBar.tsx: Decap's own bar with its icon-only buttons named (Decap
+ * templates/admin/decap/ListItemTopBar.tsx: Decap's own bar with its icon-only buttons named (Decap
  * names none). That wrapper imports Decap's bar by its full path, which this leaves alone.
  * @returns {import('vite').Plugin}
  */
 export function namedListButtons() {
   const wrapper = fileURLToPath(
-    new URL('../../../templates/admin/ListItemTopBar.tsx', import.meta.url),
+    new URL('../../../templates/admin/decap/ListItemTopBar.tsx', import.meta.url),
   )
   return {
     name: 'transfo-site:named-list-buttons',

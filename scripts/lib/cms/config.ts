@@ -6,18 +6,30 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { MenuEntry } from '../../../templates/content.ts'
+import type { CheckData } from '../../../templates/core/content/rulesFromData.ts'
+import type {
+  DecapBackend,
+  DecapConfig,
+  DecapField,
+  DecapFile,
+  SitePages,
+} from '../../../templates/core/editor/decapConfig.ts'
+import {
+  holdsNews,
+  NEWS_DATA,
+  pageEntryPath,
+  pageFolder,
+  STRINGS_ENTRY,
+} from '../../../templates/core/editor/entryPaths.ts'
+import { NEW_PAGE_COLLECTION, newPageCollection } from '../../../templates/core/editor/newPage.ts'
+import { reviewField } from '../../../templates/core/editor/translationReview.ts'
 import { LANGS, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import { checkData, collectContent, projectDirs, type SiteContent } from '../content/load.ts'
-import type { CheckData } from '../content/rules.ts'
 import { listSchemas, readSchemaSet } from '../content/schemasDisk.ts'
-import type { DecapBackend, DecapConfig, DecapField, DecapFile, SitePages } from './decap.ts'
-import { holdsNews, NEWS_DATA, pageEntryPath, pageFolder, STRINGS_ENTRY } from './entryPaths.ts'
+import { DEFAULT_LIVE_TIMEOUT_MINUTES } from './cmsSettings.ts'
 import { type FieldContext, hintOf, humanise, labelOf, objectFields } from './fields.ts'
 import { fileCollectionSort, gitBackendConfig } from './gitConfig.ts'
-import { NEW_PAGE_COLLECTION, newPageCollection } from './newPage.ts'
-import { DEFAULT_LIVE_TIMEOUT_MINUTES } from './production.ts'
 import { pageLabel, registriesOf } from './registries.ts'
-import { reviewField } from './translationReview.ts'
 
 export type CmsConfigOptions = {
   /** Where the CMS's backend answers (the dev server's endpoint). */
@@ -58,7 +70,7 @@ const LABELS = {
 
 /**
  * What the editor's own check of a save (the content check `npm run validate` runs, in the
- * browser: templates/admin/check.ts) is made of: the schemas and what the templates name
+ * browser: templates/admin/check/checker.ts) is made of: the schemas and what the templates name
  * (rules.ts). They are the code's, not the content's, and come with each generation, so a schema
  * change needs no new editor bundle. A file of its own beside the configuration (0.9 MB of the
  * 3 MB the page read before its form could show), which the editor fetches once its form is up

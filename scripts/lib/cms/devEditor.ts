@@ -11,7 +11,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { basename, extname, join, normalize, posix, sep } from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
-import { formatProblem } from '../content/problems.ts'
+import { formatProblem } from '../../../templates/core/content/problems.ts'
+import type { SaveProblem } from '../../../templates/core/editing/planSave.ts'
 import { collectWouldBe } from '../editing/wouldBeTree.ts'
 import {
   type AdminBuild,
@@ -21,7 +22,7 @@ import {
   prepareAdminBuild,
 } from './adminBuild.ts'
 import { cmsCheckData, cmsConfig } from './config.ts'
-import { EntryPathError, type EntryProblem } from './entries.ts'
+import { EntryPathError } from './entries.ts'
 import { listStore, readStoreFile, StoreError, writeStore } from './fileStore.ts'
 import { GUIDE_PATH, GUIDE_SOURCE, guideHtml, guideImages } from './guidePage.ts'
 import { listMedia, MediaError } from './media.ts'
@@ -325,7 +326,7 @@ function storeWrite(root: string, params: Record<string, unknown>): string[] {
 }
 
 /** A refused save: Decap shows `error` in its notification; the page shows each problem. */
-export function refusal(problems: EntryProblem[]) {
+export function refusal(problems: SaveProblem[]) {
   const count = problems.length
   return {
     error: `${count === 1 ? 'Un problème empêche' : `${count} problèmes empêchent`} l'enregistrement : ${problems.map((p) => p.fr).join(' ; ')}`,

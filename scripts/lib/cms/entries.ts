@@ -3,20 +3,20 @@
 // pure, the same code the published editor runs on the repository; this file reads the project
 // as a content source and writes a planned save, all or none.
 import { parse } from 'yaml'
+import type { SaveProblem } from '../../../templates/core/editing/planSave.ts'
+import type { EntryFile } from '../../../templates/core/editor/entryPaths.ts'
+import { planEntry, readEntryFrom } from '../../../templates/core/editor/entryPlan.ts'
 import { diskProject, writePlan } from '../editing/save.ts'
-import { type EntryFile, type EntryProblem, planEntry, readEntryFrom } from './entryPlan.ts'
 
 export {
   assertEntryPath,
-  type EntryFile,
   EntryPathError,
-  type EntryProblem,
   entryValues,
-} from './entryPlan.ts'
+} from '../../../templates/core/editor/entryPlan.ts'
 
 export type PersistResult =
   | { saved: true; written: string[]; checkMs: number }
-  | { saved: false; problems: EntryProblem[]; checkMs: number }
+  | { saved: false; problems: SaveProblem[]; checkMs: number }
 
 /** An entry as Decap reads it; data null when no file is behind it. */
 export function readEntry(root: string, path: string): EntryFile {

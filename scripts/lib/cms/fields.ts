@@ -3,8 +3,8 @@
 // from its `x-description-fr` (else its `description`); `required` from the object's `required`. The project's keywords pick the widget of a string: x-link, x-page, x-data,
 // x-fact and x-asset become selects over their registries (registries.ts); x-neutral says which
 // values are set once, in French (neutral.ts), rather than in each language.
-import { isNeutral, refTarget, type SchemaSet } from '../content/neutral.ts'
-import type { DecapField, DecapOption } from './decap.ts'
+import { isNeutral, refTarget, type SchemaSet } from '../../../templates/core/content/neutral.ts'
+import type { DecapField, DecapOption } from '../../../templates/core/editor/decapConfig.ts'
 import { listFolding, objectFolding, type Place, summaryOf } from './folding.ts'
 import { DOCUMENT_FOLDER, IMAGE_FOLDER } from './media.ts'
 import type { Registries } from './registries.ts'

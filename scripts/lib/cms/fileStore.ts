@@ -8,10 +8,10 @@
 // developer's text editor, another tab) is never overwritten unseen.
 import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { textHash } from '../../../templates/core/content/textHash.ts'
+import { isContentYamlPath } from '../../../templates/core/editing/planSave.ts'
+import { gitBlobId } from '../../../templates/core/editor/blobId.ts'
 import { writeFilesAtomically } from '../editing/atomicWrite.ts'
-import { isContentYamlPath } from '../editing/plan.ts'
-import { textHash } from '../editing/textHash.ts'
-import { gitBlobId } from './blobId.ts'
 
 export class StoreError extends Error {
   constructor(

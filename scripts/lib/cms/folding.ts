@@ -7,7 +7,7 @@
 // an item's title or first words); the entry's objects (a page's banner, a settings file's
 // groups) are collapsed too, saying what they hold. Every field stays one click on its
 // parent's bar away, as before; those bars are Decap's buttons, reached with the keyboard.
-import type { DecapField } from './decap.ts'
+import type { DecapField } from '../../../templates/core/editor/decapConfig.ts'
 
 /** The fields that name an item, best first: its words, then a setting or an identifier. */
 const NAMING = ['heading', 'title', 'label', 'name', 'caption', 'role', 'alt', 'text', 'item']

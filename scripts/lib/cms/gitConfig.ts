@@ -11,10 +11,16 @@
 // the news page loses its articles field: content/data/news.yaml is its own entry in
 // "Réglages et données", and the endpoint that split one save into three files is not there.
 
+import type {
+  DecapBackend,
+  DecapCollection,
+  DecapConfig,
+  DecapField,
+  DecapFile,
+} from '../../../templates/core/editor/decapConfig.ts'
+import { localeFiles, NEWS_DATA, pageEntryPath } from '../../../templates/core/editor/entryPaths.ts'
+import { REVIEW_FIELD } from '../../../templates/core/editor/translationReview.ts'
 import { LANGS, type Lang, SOURCE_LANG } from '../../../templates/lib/languages.ts'
-import type { DecapBackend, DecapCollection, DecapConfig, DecapField, DecapFile } from './decap.ts'
-import { localeFiles, NEWS_DATA, pageEntryPath } from './entryPaths.ts'
-import { REVIEW_FIELD } from './translationReview.ts'
 
 const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'français', en: 'anglais' }
 

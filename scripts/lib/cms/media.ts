@@ -11,20 +11,29 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join, posix } from 'node:path'
-import type { DocumentEntry } from '../../../templates/lib/documents.ts'
-import { writeFilesAtomically } from '../editing/atomicWrite.ts'
-import { entryTexts } from '../editing/entryFiles.ts'
-import { diskProject } from '../editing/save.ts'
-import { DOCUMENTS_FILE, type Registry, registryOf } from './documentsPlan.ts'
-import { freeTarget, publicPathOf, publicUrlOf, saveWithPublicFiles } from './mediaFiles.ts'
-import { cleanFileName, kindOfExtension, MediaError, type MediaKind } from './mediaNames.ts'
+import { entryTexts } from '../../../templates/core/editing/entryFiles.ts'
+import {
+  DOCUMENTS_FILE,
+  type Registry,
+  registryOf,
+} from '../../../templates/core/editor/documentsPlan.ts'
+import {
+  cleanFileName,
+  kindOfExtension,
+  MediaError,
+  type MediaKind,
+} from '../../../templates/core/editor/mediaNames.ts'
 import {
   assertUploadFormat,
   DOCUMENT_FOLDER,
   formerUrls,
   IMAGE_FOLDER,
   planMediaUpload,
-} from './uploadRules.ts'
+} from '../../../templates/core/editor/uploadRules.ts'
+import type { DocumentEntry } from '../../../templates/lib/documents.ts'
+import { writeFilesAtomically } from '../editing/atomicWrite.ts'
+import { diskProject } from '../editing/save.ts'
+import { freeTarget, publicPathOf, publicUrlOf, saveWithPublicFiles } from './mediaFiles.ts'
 
 export { cleanFileName, DOCUMENT_FOLDER, DOCUMENTS_FILE, IMAGE_FOLDER, MediaError, type MediaKind }
 

@@ -3,10 +3,10 @@
 // the save of the content that names them, so that both land or neither does.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { placeOf } from '../content/problems.ts'
+import { placeOf } from '../../../templates/core/content/problems.ts'
+import { MediaError } from '../../../templates/core/editor/mediaNames.ts'
+import { freeName } from '../../../templates/core/editor/uploadRules.ts'
 import { saveEntry } from '../editing/save.ts'
-import { MediaError } from './mediaNames.ts'
-import { freeName } from './uploadRules.ts'
 
 export type Target = {
   /** Repo-relative path (`public/docs/x.pdf`). */
@@ -36,7 +36,7 @@ export function freeTarget(
 
 /** `public/docs/x.pdf` -> `/docs/x.pdf`, the URL visitors get. */
 export const publicUrlOf = (rel: string): string => rel.replace(/^public(?=\/)/, '')
-export { publicPathOf } from './documentsPlan.ts'
+export { publicPathOf } from '../../../templates/core/editor/documentsPlan.ts'
 
 /**
  * The save of the content that names uploads: the files of `put` added and those of `take`

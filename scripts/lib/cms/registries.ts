@@ -5,11 +5,11 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import type { PageContent } from '../../../templates/content.ts'
+import { anchorsOf } from '../../../templates/core/content/checks.ts'
+import type { DecapOption } from '../../../templates/core/editor/decapConfig.ts'
 import { documentsOf } from '../../../templates/lib/documents.ts'
 import { LANGS, SOURCE_LANG } from '../../../templates/lib/languages.ts'
-import { anchorsOf } from '../content/checks.ts'
 import type { SiteContent } from '../content/load.ts'
-import type { DecapOption } from './decap.ts'
 
 export type Registries = {
   /** x-page: page ids. */

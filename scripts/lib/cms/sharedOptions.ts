@@ -2,8 +2,12 @@
 // documents, the data ids) in every field that links, in every block type of every page: 10.7 of
 // its 12.9 MB, which Decap then parses and checks field by field at every load of the editor.
 // Sent to the editor, each list is written once: a select becomes the editor page's
-// `site-select` widget (templates/admin/siteSelect.tsx), naming its list in `site_options`.
-import type { DecapConfig, DecapField, DecapOption } from './decap.ts'
+// `site-select` widget (templates/admin/decap/siteSelect.tsx), naming its list in `site_options`.
+import type {
+  DecapConfig,
+  DecapField,
+  DecapOption,
+} from '../../../templates/core/editor/decapConfig.ts'
 
 export const SHARED_SELECT = 'site-select'
 

@@ -4,8 +4,8 @@
 // which checks the content again on each edit, reads only the files that changed.
 import { type Dirent, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { type ContentSource, PublicFiles } from './source.ts'
-import { parseYaml, type ReadResult } from './yamlFile.ts'
+import { type ContentSource, PublicFiles } from '../../../templates/core/content/source.ts'
+import { parseYaml, type ReadResult } from '../../../templates/core/content/yamlFile.ts'
 
 /** What a source reads of a project: its root, content/ and public/ folders. */
 export type SourceDirs = { root: string; content: string; public: string }

@@ -5,7 +5,7 @@
 // with the French settings copied in, against schemas/page.schema.json itself.
 
 import { posix } from 'node:path'
-import { isNeutral, SchemaSet } from './neutral.ts'
+import { isNeutral, SchemaSet } from '../../../templates/core/content/neutral.ts'
 
 type Json = Record<string, unknown>
 

@@ -4,16 +4,24 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type CheckResult, type CheckRules, checkContent, type SiteContent } from './check.ts'
+import {
+  type CheckResult,
+  type CheckRules,
+  checkContent,
+  type SiteContent,
+} from '../../../templates/core/content/checkContent.ts'
+import { ContentError } from '../../../templates/core/content/problems.ts'
+import type { CheckData } from '../../../templates/core/content/rulesFromData.ts'
+import { needsToJson } from '../../../templates/core/content/templateNeeds.ts'
+import {
+  type OutdatedTranslation,
+  outdatedTranslations,
+} from '../../../templates/core/content/translationRecords.ts'
+import { setValueCache } from '../../../templates/core/content/yamlFile.ts'
 import { diskSource } from './diskSource.ts'
 import { cachedValue, storeValue } from './parseCache.ts'
-import { ContentError } from './problems.ts'
-import type { CheckData } from './rules.ts'
 import { diskSchemas, standaloneCode } from './schemasDisk.ts'
-import { needsToJson } from './templateNeeds.ts'
 import { templateNeeds } from './templateNeedsDisk.ts'
-import { type OutdatedTranslation, outdatedTranslations } from './translations.ts'
-import { setValueCache } from './yamlFile.ts'
 
 // In Node, parsed values are kept across processes too (parseCache.ts).
 setValueCache({ cachedValue, storeValue })
@@ -28,7 +36,7 @@ export {
   type Lang,
   lookupFact,
   type SiteContent,
-} from './check.ts'
+} from '../../../templates/core/content/checkContent.ts'
 
 export type ContentDirs = { root: string; content: string; schemas: string; public: string }
 

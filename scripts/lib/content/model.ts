@@ -1,4 +1,10 @@
-import type { Lang } from '../../../templates/content.ts'
+import { factFiller, pageModel } from '../../../templates/core/content/pageModel.ts'
+import { ContentError, type ContentProblem } from '../../../templates/core/content/problems.ts'
+import {
+  forgetValidations,
+  rememberValidations,
+} from '../../../templates/core/content/validator.ts'
+import type { Lang } from '../../../templates/lib/languages.ts'
 import type { PageModel } from '../../../templates/lib/siteModel.ts'
 import { imageInfo } from '../images/imageIndex.ts'
 import {
@@ -8,9 +14,6 @@ import {
   projectDirs,
   type SiteContent,
 } from './load.ts'
-import { factFiller, pageModel } from './pageModel.ts'
-import { ContentError, type ContentProblem } from './problems.ts'
-import { forgetValidations, rememberValidations } from './validator.ts'
 
 /** The content as last read: complete and valid, or the problems that keep it from being so. */
 export type ContentState = { content?: SiteContent; problems: ContentProblem[] }

@@ -4,15 +4,15 @@
 // is pure (validator.ts, neutral.ts): the browser gets the same schemas as JSON (rules.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { SchemaSet } from './neutral.ts'
-import { PublicFiles } from './source.ts'
+import { SchemaSet } from '../../../templates/core/content/neutral.ts'
+import { PublicFiles } from '../../../templates/core/content/source.ts'
 import {
   type CompiledCode,
   type CrossFileContext,
   type SchemaFiles,
   schemaValidator,
   type Validator,
-} from './validator.ts'
+} from '../../../templates/core/content/validator.ts'
 import { loadCompiled, storeCompiled, storedCode } from './validatorCache.ts'
 
 export function listSchemas(dir: string, prefix = ''): string[] {

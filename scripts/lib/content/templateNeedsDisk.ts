@@ -4,14 +4,19 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TFunction } from 'i18next'
+import type { TemplateNeeds } from '../../../templates/core/content/templateNeeds.ts'
 import { FORM_VARIANTS } from '../../../templates/form/rules.ts'
 import { formStrings } from '../../../templates/form/strings.ts'
 import { SEARCH_MESSAGES } from '../../../templates/lib/searchMessages.ts'
-import type { TemplateNeeds } from './templateNeeds.ts'
 
 const CODE_ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 /** Where the code that renders pages lives. */
 const TEMPLATE_DIRS = ['templates', 'pages']
+/**
+ * The browser-safe core renders nothing: it is the check and the save plan, whose messages and
+ * examples quote keys (`t('x.slide')`) that no page asks for.
+ */
+const NOT_TEMPLATES = new Set(['templates/core'])
 /** A call t('group.key') or t("group.key"): a literal key with at least one dot. */
 const LITERAL_KEY = /\bt\(\s*(['"])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1\s*[,)]/g
 /** A call pathOf(routes, 'id', ...) or routeById(routes, 'id'): a literal page id. */
@@ -22,7 +27,7 @@ const LITERAL_PAGE = /\b(?:pathOf|routeById)\(\s*routes\s*,\s*(['"])([\w-]+)\1/g
  * takes 3-10 ms, which every check paid; kept while no file of them changed).
  */
 export function templateNeeds(codeRoot = CODE_ROOT): TemplateNeeds {
-  const files = TEMPLATE_DIRS.flatMap((dir) => sourcesUnder(join(codeRoot, dir)))
+  const files = TEMPLATE_DIRS.flatMap((dir) => sourcesUnder(codeRoot, join(codeRoot, dir)))
   const stamps = files.map((path) => statSync(path))
   const stamp = files
     .map((path, i) => `${path}:${stamps[i]?.size}:${stamps[i]?.mtimeMs}`)
@@ -39,12 +44,13 @@ export function templateNeeds(codeRoot = CODE_ROOT): TemplateNeeds {
 const keptNeeds = new Map<string, { stamp: string; needs: TemplateNeeds }>()
 
 /** The .ts and .tsx files below `dir`, each folder's entries by name. */
-function sourcesUnder(dir: string): string[] {
+function sourcesUnder(codeRoot: string, dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .flatMap((entry) => {
       const path = join(dir, entry.name)
-      if (entry.isDirectory()) return sourcesUnder(path)
+      if (entry.isDirectory())
+        return NOT_TEMPLATES.has(relative(codeRoot, path)) ? [] : sourcesUnder(codeRoot, path)
       return /\.tsx?$/.test(entry.name) ? [path] : []
     })
 }

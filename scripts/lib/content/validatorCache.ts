@@ -12,13 +12,20 @@ import { join } from 'node:path'
 import { _, type KeywordDefinition, type ValidateFunction } from 'ajv'
 import type { Ajv2020 } from 'ajv/dist/2020.js'
 import standaloneCode from 'ajv/dist/standalone/index.js'
+import {
+  keywordFunctions,
+  standaloneValidators,
+} from '../../../templates/core/content/validator.ts'
 import { cacheEnabled, checkCacheDir } from './parseCache.ts'
-import { keywordFunctions, standaloneValidators } from './validator.ts'
 
 type Schema = { file: string; text: string }
 const require = createRequire(import.meta.url)
 /** The files whose code shapes the generated validators. */
-const KEYWORD_SOURCES = ['./validator.ts', './documentKeywords.ts', './validatorCache.ts']
+const KEYWORD_SOURCES = [
+  '../../../templates/core/content/validator.ts',
+  '../../../templates/core/content/documentKeywords.ts',
+  './validatorCache.ts',
+]
 
 function cacheFile(schemas: Schema[]): string {
   const hash = createHash('sha1')

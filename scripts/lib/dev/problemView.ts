@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
+import {
+  type ContentProblem,
+  formatProblem,
+  sortProblems,
+} from '../../../templates/core/content/problems.ts'
 import { escapeHtml } from '../../../templates/lib/escapeHtml.ts'
-import { type ContentProblem, formatProblem, sortProblems } from '../content/problems.ts'
 
 /** What Vite's error overlay shows (the `err` of a `{ type: 'error' }` message). */
 export type OverlayError = {

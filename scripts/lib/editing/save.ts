@@ -3,12 +3,16 @@
 // browser: check of the would-be tree, problems at their fields), and the files written all or
 // none when no problem remains. A file whose text is unchanged is not written at all.
 import { join, resolve } from 'node:path'
+import {
+  type FileSave,
+  planSave,
+  type SaveProblem,
+} from '../../../templates/core/editing/planSave.ts'
 import { diskSource } from '../content/diskSource.ts'
 import { checkRules, projectDirs } from '../content/load.ts'
 import { type WriteHooks, writeFilesAtomically } from './atomicWrite.ts'
-import { type FileSave, planSave, type SaveProblem } from './plan.ts'
 
-export { fieldPath, type SaveProblem } from './plan.ts'
+export { fieldPath, type SaveProblem } from '../../../templates/core/editing/planSave.ts'
 
 export type SaveResult =
   | { saved: true; written: string[]; checkMs: number }

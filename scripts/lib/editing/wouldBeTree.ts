@@ -3,10 +3,10 @@
 // the save's laid over them in memory (overlaySource). The checker's caches keep serving the
 // untouched files: their texts are the disk's (diskSource.ts), their parses kept by text.
 import { resolve } from 'node:path'
+import { type ContentProblem, sortProblems } from '../../../templates/core/content/problems.ts'
+import { overlaySource } from '../../../templates/core/content/source.ts'
 import { diskSource } from '../content/diskSource.ts'
 import { type CheckResult, checkContent, checkRules, projectDirs } from '../content/load.ts'
-import { type ContentProblem, sortProblems } from '../content/problems.ts'
-import { overlaySource } from '../content/source.ts'
 
 /**
  * The content and every problem `npm run validate` would print for the tree at `root` with

@@ -5,10 +5,10 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { imageInfoOf } from '../../../templates/core/images/imageInfoOf.ts'
 import type { ImageInfo } from '../../../templates/lib/picture.ts'
-import { imageInfoOf } from './imageInfoOf.ts'
 
-export { RASTER } from './imageInfoOf.ts'
+export { RASTER } from '../../../templates/core/images/imageInfoOf.ts'
 
 const cache = new Map<string, { stamp: string; info: ImageInfo | undefined }>()
 

@@ -3,7 +3,7 @@
 // transformers, 24 kV: 1,250 kVA", with every column named) is a result that links straight
 // to the row (each row heading has an id). Read from the built HTML, whose markup
 // templates/blocks/RatingsTable.tsx fixes: caption, th ids, and headers= on every cell.
-import type { Lang } from '../../../templates/content.ts'
+import type { Lang } from '../../../templates/lib/languages.ts'
 
 export type RatingsRecord = {
   url: string

@@ -2,8 +2,9 @@
 // wrote the page (renderChild.mjs, bundled with the page analysis), while the page is in its
 // memory: read back and prepared by the build after rendering, on one core, it took 1.5 s at
 // N=500 before Pagefind could start (sampled).
-import type { Lang } from '../../../templates/content.ts'
+
 import { escapeHtml } from '../../../templates/lib/escapeHtml.ts'
+import type { Lang } from '../../../templates/lib/languages.ts'
 import { RATINGS_ROW } from '../../../templates/lib/searchMessages.ts'
 import { ratingsRecords } from './ratingsRecords.ts'
 

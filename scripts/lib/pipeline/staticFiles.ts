@@ -43,16 +43,3 @@ export function sitemapXml(routes: RouteTable, siteUrl: string): string {
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }
-
-/** Output paths that differ only by case collide on case-insensitive file systems. */
-export function caseCollisions(paths: string[]): [string, string][] {
-  const seen = new Map<string, string>()
-  const out: [string, string][] = []
-  for (const p of paths) {
-    const key = p.toLowerCase()
-    const first = seen.get(key)
-    if (first !== undefined && first !== p) out.push([first, p])
-    else seen.set(key, p)
-  }
-  return out
-}

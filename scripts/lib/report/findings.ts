@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../content/problems.ts'
+import type { ContentProblem } from '../../../templates/core/content/problems.ts'
 
 /** What the build report can find, by kind; the summary counts each kind. */
 export const CATEGORIES = {

@@ -7,7 +7,7 @@
 // - warning: a link to a redirect source or an alias instead of the canonical path (the visitor
 //   gets there, one hop later or on a duplicate URL). Deliberate ones are in the allowlist.
 
-import { editDistance } from '../content/closestNames.ts'
+import { editDistance } from '../../../templates/core/content/closestNames.ts'
 import type { Finding } from './findings.ts'
 import { error, warning } from './findings.ts'
 import type { LinkRef } from './html.ts'

@@ -1,8 +1,8 @@
 // The report's three outputs: console lines and summary, reports/report.json, reports/report.html.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { OutdatedTranslation } from '../../../templates/core/content/translationRecords.ts'
 import { escapeHtml } from '../../../templates/lib/escapeHtml.ts'
-import type { OutdatedTranslation } from '../content/translations.ts'
 import {
   CATEGORIES,
   type Category,
@@ -11,7 +11,7 @@ import {
   formatFinding,
   sortFindings,
 } from './findings.ts'
-import { type OutdatedByPage, outdatedByPage, outdatedHtml } from './translations.ts'
+import { type OutdatedByPage, outdatedByPage, outdatedHtml } from './outdatedTranslations.ts'
 
 export type ReportResult = {
   ok: boolean

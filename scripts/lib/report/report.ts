@@ -1,24 +1,24 @@
 // The build report: reads content/ and the built site (its structured data too), prints
 // `file:line:col  reason` lines and counts, writes reports/report.json and reports/report.html. See scripts/report.ts.
 import { relative } from 'node:path'
+import type { ContentProblem } from '../../../templates/core/content/problems.ts'
+import type { OutdatedTranslation } from '../../../templates/core/content/translationRecords.ts'
 import { collectContent, collectOutdated, projectDirs } from '../content/load.ts'
-import type { ContentProblem } from '../content/problems.ts'
-import type { OutdatedTranslation } from '../content/translations.ts'
-import { caseCollisions } from '../pipeline/staticFiles.ts'
+import { caseCollisions } from './caseCollisions.ts'
 import type { Finding } from './findings.ts'
 import { contentFinding, error } from './findings.ts'
 import { checkHreflang } from './hreflang.ts'
 import type { HtmlDocument } from './html.ts'
 import { checkLinks, collectExternalLinks } from './links.ts'
+import { translationFinding } from './outdatedTranslations.ts'
 import { consoleLines, type ReportResult, summarize, writeReports } from './output.ts'
 import { checkUnreferencedPdfs } from './pdfs.ts'
 import { type ReportContent, readBuiltPages, readSiteIndex } from './site.ts'
 import { checkSitemap } from './sitemap.ts'
 import { checkStructuredData } from './structuredData.ts'
 import { structuredDataCacheDir } from './structuredDataCache.ts'
-import { translationFinding } from './translations.ts'
 
-export { outdatedLines } from './translations.ts'
+export { outdatedLines } from './outdatedTranslations.ts'
 
 export type ReportOptions = {
   /** Project root: content/, public/ and (by default) reports/ live there. */

@@ -2,8 +2,8 @@
 // content model (scripts/lib/content), and the built files and pages from dist/client.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import type { Lang, RouteTable, SiteSettings } from '../../../templates/content.ts'
-import { LANGS as SITE_LANGS } from '../../../templates/lib/languages.ts'
+import type { RouteTable, SiteSettings } from '../../../templates/content.ts'
+import { type Lang, LANGS as SITE_LANGS } from '../../../templates/lib/languages.ts'
 import { publicSiteUrl } from '../../../templates/lib/siteUrl.ts'
 import { type HtmlDocument, lineIndex, readHtmlDocument } from './html.ts'
 

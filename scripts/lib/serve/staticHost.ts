@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path'
 import { handleInbox } from '../inbox/handler.ts'
 import { forTerminal } from '../inbox/terminal.ts'
 import { capConnections } from './connections.ts'
-import { headersFor, readHeaderRules } from './headers.ts'
+import { headersFor, readHeaderRules } from './headerRules.ts'
 import { decodePath, insideRoot, readRedirects, resolve } from './resolve.ts'
 import { contentType, sendFile } from './send.ts'
 

@@ -12,7 +12,7 @@
 //   scripts/lib/cms/fileStore.ts behind Decap's proxy protocol: `listFiles` of content/ and of
 //   public/, the texts by `entriesByFiles`, and a `persistEntry` of every file of the save with
 //   the id each had when read (`expected`), all or none, 409 when one changed on the disk.
-import { gitBlobId } from '../../../scripts/lib/cms/blobId.ts'
+import { gitBlobId } from '../../core/editor/blobId.ts'
 import {
   type GitHost,
   isContentYaml,
@@ -20,6 +20,7 @@ import {
   mapLimited,
   type TreeFile,
 } from './repository.ts'
+import type { Standing } from './types.ts'
 
 /** A file sent with the entry, at the path it is committed at. */
 export type AssetLike = { path: string; toBase64(): Promise<string> }
@@ -54,13 +55,6 @@ export class StaleHead extends Error {
     super('The branch moved since the entry was read')
   }
 }
-
-/**
- * How the version the live site is built from stands to a save's (live/liveState.ts): the same,
- * later on the branch (it holds the save), earlier, or on no line with it (another branch, a
- * force-push, a commit the host does not know).
- */
-export type Standing = 'identical' | 'later' | 'earlier' | 'unrelated'
 
 export type SiteHost = GitHost & {
   commit(request: CommitRequest): Promise<CommitResult>

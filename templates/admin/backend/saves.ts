@@ -6,7 +6,7 @@
 // problems panel and Decap's failure notification. A branch moved since the form opened is
 // refused too, unless the planner merges (deps.merges): the save is then planned once more on
 // the newest tree, over the same base, and committed on it. An unchanged save makes no commit.
-import { gitBlobId } from '../../../scripts/lib/cms/blobId.ts'
+import { gitBlobId } from '../../core/editor/blobId.ts'
 import { type AssetLike, type CommitResult, type SiteHost, StaleHead } from './hosts.ts'
 import { type BlobCache, Repository, type Snapshot } from './repository.ts'
 import type { SavedVersion, SaveProblem, SaveUpload, SiteBackendDeps } from './types.ts'

@@ -2,10 +2,16 @@
 // into a content source, then two pure functions over it that the save path owns: how an entry's
 // value is read from its files, and what a save writes (or why it is refused). They are injected,
 // so this folder holds the reading and the writing through the git host, not the rules.
-import type { ContentSource, memorySource } from '../../../scripts/lib/content/source.ts'
-import type { Standing } from './hosts.ts'
+import type { ContentSource, memorySource } from '../../core/content/source.ts'
 
 export type { ContentSource }
+
+/**
+ * How the version the live site is built from stands to a save's (live/liveState.ts): the same,
+ * later on the branch (it holds the save), earlier, or on no line with it (another branch, a
+ * force-push, a commit the host does not know).
+ */
+export type Standing = 'identical' | 'later' | 'earlier' | 'unrelated'
 
 /** A problem of a refused save, in `npm run validate`'s words, at its field of the entry. */
 export type SaveProblem = {
@@ -66,7 +72,7 @@ export type SaveRules = Pick<
 >
 
 export type SiteBackendDeps = {
-  /** scripts/lib/content/source.ts's memorySource (the repository's tree held in memory). */
+  /** templates/core/content/source.ts's memorySource (the repository's tree held in memory). */
   memorySource: typeof memorySource
   /**
    * The text Decap reads for an entry path (a page's `content/pages/<id>.yaml` stands for its two

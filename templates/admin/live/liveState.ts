@@ -2,7 +2,7 @@
 // is known: how the version the live site is built from (its /build.json) stands to the save's,
 // as the git host answers it, and the time since the commit. The watching (watch.ts) and the
 // words on screen (LiveStatus.tsx) come from here.
-import type { Standing } from '../backend/hosts.ts'
+import type { Standing } from '../backend/types.ts'
 
 export type { Standing }
 

@@ -3,9 +3,9 @@
 // as the save left it; any other entry (settings, UI strings, data) changes the whole site, whose
 // home is the link.
 import { parse } from 'yaml'
-import { pageIdOf } from '../../../scripts/lib/cms/entryPaths.ts'
-import { newPageId } from '../../../scripts/lib/cms/newPage.ts'
 import type { RouteTable } from '../../content.gen.ts'
+import { pageIdOf } from '../../core/editor/entryPaths.ts'
+import { newPageId } from '../../core/editor/newPage.ts'
 import { SOURCE_LANG } from '../../lib/languages.ts'
 
 export const ROUTES_FILE = 'content/routes.yaml'

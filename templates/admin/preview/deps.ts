@@ -3,8 +3,8 @@
 // the rules of the editor's configuration (siteCheck.ts, issue 23 item 2), the same the save runs.
 // main.tsx hands over, with provideRepository(), the tree each entry is read from (the backend's
 // readEntry): the newest snapshot, which a save replaces.
-import type { ContentSource } from '../../../scripts/lib/content/source.ts'
-import { siteChecker } from '../siteCheck.ts'
+import type { ContentSource } from '../../core/content/source.ts'
+import { siteChecker } from '../check/siteCheck.ts'
 import type { PreviewDeps } from './render.tsx'
 
 let repository: ContentSource | undefined

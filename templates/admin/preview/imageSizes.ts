@@ -4,7 +4,7 @@
 // and reads them with the same code (imageInfoOf), hashing with the browser's SubtleCrypto.
 // Rendering is synchronous: an image not known yet renders as a plain <img>, and the preview
 // renders again once the images it asked for are read (render.tsx); each is read once a visit.
-import { imageInfoOf } from '../../../scripts/lib/images/imageInfoOf.ts'
+import { imageInfoOf } from '../../core/images/imageInfoOf.ts'
 import type { ImageInfo } from '../../lib/picture.ts'
 
 export type ImageSizes = {

@@ -1,6 +1,6 @@
 // The preview's page, made in the browser (issue 24 item 1): the entry as it is being edited,
 // laid over the repository as read, checked by the check the save runs, turned into the page's
-// model by the builder the build uses (scripts/lib/content/pageModel.ts) and rendered to HTML by
+// model by the builder the build uses (templates/core/content/pageModel.ts) and rendered to HTML by
 // the site's own templates and renderDocument(), so the markup is the build's for the same
 // content. While the tree as it would be has problems, their list instead (problemsPage.ts).
 //
@@ -9,15 +9,14 @@
 // Node check on a memory source.
 
 import { parse } from 'yaml'
-import { localeFiles, pageIdOf } from '../../../scripts/lib/cms/entryPaths.ts'
-import { readEntryFrom, wouldBeTexts } from '../../../scripts/lib/cms/entryPlan.ts'
-import type { CheckResult, SiteContent } from '../../../scripts/lib/content/check.ts'
-import { factFiller, pageModel } from '../../../scripts/lib/content/pageModel.ts'
-import { formatProblemFr } from '../../../scripts/lib/content/problems.ts'
-import { type ContentSource, overlaySource } from '../../../scripts/lib/content/source.ts'
-import type { Lang } from '../../content.ts'
+import type { CheckResult, SiteContent } from '../../core/content/checkContent.ts'
+import { factFiller, pageModel } from '../../core/content/pageModel.ts'
+import { formatProblemFr } from '../../core/content/problems.ts'
+import { type ContentSource, overlaySource } from '../../core/content/source.ts'
+import { localeFiles, pageIdOf } from '../../core/editor/entryPaths.ts'
+import { readEntryFrom, wouldBeTexts } from '../../core/editor/entryPlan.ts'
 import { renderDocument } from '../../layout/renderDocument.tsx'
-import { LANGS, SOURCE_LANG } from '../../lib/languages.ts'
+import { LANGS, type Lang, SOURCE_LANG } from '../../lib/languages.ts'
 import type { ImageInfo } from '../../lib/picture.ts'
 import { pathOf } from '../../lib/siteModel.ts'
 import { SitePage } from '../../pages/SitePage.tsx'

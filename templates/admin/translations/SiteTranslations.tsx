@@ -4,9 +4,9 @@
 // brings the field to view. And the save's notice: a save that leaves English values « à revoir »
 // says how many.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { localeFiles } from '../../../scripts/lib/cms/entryPaths.ts'
-import { fieldLabels } from '../problems.tsx'
-import type { EditorConfig } from '../types.ts'
+import { localeFiles } from '../../core/editor/entryPaths.ts'
+import type { EditorConfig } from '../decap/types.ts'
+import { fieldLabels } from '../problems/problems.tsx'
 import {
   type FileTranslations,
   focusWhenOpen,

@@ -4,18 +4,18 @@
 //   entry as the form holds it laid over the repository (the preview's wouldBeTexts), so that
 //   editing the English takes the notice away and a French edit shows it at once;
 // - the review marks of the form (« Traduction à jour »), which the entry's review field carries
-//   to the save (scripts/lib/cms/translationReview.ts);
+//   to the save (templates/core/editor/translationReview.ts);
 // - every outdated value of the site, page by page, for the list (SiteTranslations.tsx);
 // - the field to bring to view once its entry's form is open.
 
 import { parse } from 'yaml'
-import { localeFiles } from '../../../scripts/lib/cms/entryPaths.ts'
-import { wouldBeTexts } from '../../../scripts/lib/cms/entryPlan.ts'
-import { reviewMark } from '../../../scripts/lib/cms/translationReview.ts'
-import type { SchemaSet } from '../../../scripts/lib/content/neutral.ts'
-import { type ContentSource, overlaySource } from '../../../scripts/lib/content/source.ts'
-import { englishFiles, outdatedEntries } from '../../../scripts/lib/content/translations.ts'
-import type { ImmutableLike } from '../types.ts'
+import type { SchemaSet } from '../../core/content/neutral.ts'
+import { type ContentSource, overlaySource } from '../../core/content/source.ts'
+import { englishFiles, outdatedEntries } from '../../core/content/translationRecords.ts'
+import { localeFiles } from '../../core/editor/entryPaths.ts'
+import { wouldBeTexts } from '../../core/editor/entryPlan.ts'
+import { reviewMark } from '../../core/editor/translationReview.ts'
+import type { ImmutableLike } from '../decap/types.ts'
 
 /** An English value whose French changed since it was translated. */
 export type Outdated = {

@@ -14,7 +14,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import type { DecapApi, ImmutableLike } from '../types.ts'
+import type { DecapApi, ImmutableLike } from '../decap/types.ts'
 import { columnOf, registerList, valuePathOf } from './fieldPaths.ts'
 import {
   attachReviews,

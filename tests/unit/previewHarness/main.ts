@@ -3,7 +3,11 @@
 // the editor's own (createChecker of the data config.json carries), and the editor's field is one
 // input of the entry (`heading`, `blocks.0.heading`). The images' sizes are the editor's own too:
 // read from the site. Bundled by vite as the editor's build bundles the editor.
-import { type CheckData, createChecker, memorySource } from '../../../templates/admin/check.ts'
+import {
+  type CheckData,
+  createChecker,
+  memorySource,
+} from '../../../templates/admin/check/checker.ts'
 import {
   PREVIEW_SHOWN,
   PreviewPane,
