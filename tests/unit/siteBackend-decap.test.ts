@@ -17,7 +17,7 @@ import { action } from '../../scripts/lib/cms/devEditor.ts'
 import { StoreError } from '../../scripts/lib/cms/fileStore.ts'
 import { type GitHubStandIn, startGitHubStandIn } from '../../scripts/standIns/gitHubStandIn.ts'
 import type { ImplementationEntry } from '../../templates/admin/backend/saves.ts'
-import type { SaveProblem } from '../../templates/admin/backend/types.ts'
+import type { RefusedProblem } from '../../templates/admin/backend/types.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'
 import { loadSiteBackends } from './siteBackendBundle.ts'
 import { testDeps } from './siteBackendPlanner.ts'
@@ -36,7 +36,7 @@ let seed: string
 let gh: GitHubStandIn
 let dispose = () => {}
 let make: (name: string, config: unknown, options?: unknown) => Backend
-const refused: SaveProblem[][] = []
+const refused: RefusedProblem[][] = []
 
 beforeAll(async () => {
   seed = treeFrom('good')

@@ -12,7 +12,7 @@ import { parse, stringify } from 'yaml'
 import { type GitHubStandIn, startGitHubStandIn } from '../../scripts/standIns/gitHubStandIn.ts'
 import { type GitHubApiLike, gitHubHost } from '../../templates/admin/backend/hosts.ts'
 import { SaveRefused, SiteSaves, STALE_MESSAGE } from '../../templates/admin/backend/saves.ts'
-import type { SaveProblem } from '../../templates/admin/backend/types.ts'
+import type { RefusedProblem } from '../../templates/admin/backend/types.ts'
 import { loadDecapGitHubApi } from './decapGitHubApi.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'
 import { mergingDeps, testDeps } from './siteBackendPlanner.ts'
@@ -21,7 +21,7 @@ let seed: string
 let gh: GitHubStandIn
 let api: GitHubApiLike
 let dispose = () => {}
-const refused: { path: string; problems: readonly SaveProblem[] }[] = []
+const refused: { path: string; problems: readonly RefusedProblem[] }[] = []
 const saved: string[] = []
 let saves: SiteSaves
 

@@ -8,13 +8,13 @@ import { parse } from 'yaml'
 import type { CheckRules } from '../../core/content/checkContent.ts'
 import { formatProblem } from '../../core/content/problems.ts'
 import { type ContentSource, memorySource } from '../../core/content/source.ts'
-import { planSave as planTree } from '../../core/editing/planSave.ts'
+import { planSave } from '../../core/editing/planSave.ts'
 import { DOCUMENTS_FILE } from '../../core/editor/documentsPlan.ts'
 import { planEntry, readEntryFrom } from '../../core/editor/entryPlan.ts'
 import { MediaError } from '../../core/editor/mediaNames.ts'
 import { type MediaUploadPlan, planMediaUpload, planUpload } from '../../core/editor/uploadRules.ts'
 import { siteRules, warmCheck } from '../check/siteCheck.ts'
-import type { MediaPlan, SavePlan, SaveProblem, SaveRules, SaveUpload } from './types.ts'
+import type { MediaPlan, RefusedProblem, SavePlan, SaveRules, SaveUpload } from './types.ts'
 
 export function saveRules(): SaveRules {
   return {
@@ -25,7 +25,7 @@ export function saveRules(): SaveRules {
       return readEntryFrom(source, path).data
     },
     planSave: async (source, path, raw, uploads, base) =>
-      planSave(await siteRules(), source, path, raw, uploads, base),
+      planEntrySave(await siteRules(), source, path, raw, uploads, base),
     planDelete: async (source, paths) => planDelete(await siteRules(), source, paths),
     planMedia: async (source, path, bytes, sameBytes) =>
       planMedia(await siteRules(), source, path, bytes, sameBytes),
@@ -52,7 +52,7 @@ const urlOf = (path: string) => path.replace(/^public(?=\/)/, '')
  * free names (and the entry's text the URLs they land at), then the entry planned (merged over
  * `base`, checked as a whole tree). The plan in the backend's terms.
  */
-export function planSave(
+export function planEntrySave(
   rules: CheckRules,
   source: ContentSource,
   path: string,
@@ -129,11 +129,11 @@ export function planDelete(
   rules: CheckRules,
   source: ContentSource,
   paths: readonly string[],
-): SaveProblem[] {
-  const plan = planTree(source, rules, { files: new Map(), publicRemoved: paths })
+): RefusedProblem[] {
+  const plan = planSave(source, rules, { files: new Map(), publicRemoved: paths })
   return plan.saved ? [] : refused(plan.problems).problems
 }
 
-function refused(problems: Omit<SaveProblem, 'text'>[]): SavePlan & MediaPlan & { ok: false } {
+function refused(problems: Omit<RefusedProblem, 'text'>[]): SavePlan & MediaPlan & { ok: false } {
   return { ok: false, problems: problems.map((p) => ({ ...p, text: formatProblem(p) })) }
 }

@@ -1,4 +1,4 @@
-// What the editor's backend does whatever the host (issue 23, item 1): an entry is read from the
+// What the editor's backend does whatever the host: an entry is read from the
 // repository's snapshot (deps.readEntry: a page's path stands for its two language files), and
 // a save is planned over the snapshot the form was read from (deps.planSave, given the entry's
 // text at opening as `base`) and written as ONE commit of every file it changes, with the entry's
@@ -9,7 +9,7 @@
 import { gitBlobId } from '../../core/editor/blobId.ts'
 import { type AssetLike, type CommitResult, type SiteHost, StaleHead } from './hosts.ts'
 import { type BlobCache, Repository, type Snapshot } from './repository.ts'
-import type { SavedVersion, SaveProblem, SaveUpload, SiteBackendDeps } from './types.ts'
+import type { RefusedProblem, SavedVersion, SaveUpload, SiteBackendDeps } from './types.ts'
 
 /** Decap's entry as its core hands it to a backend's persistEntry (decap-cms-lib-util Entry). */
 export type DecapEntry = {
@@ -48,7 +48,7 @@ export type MediaFile = { id: string; name: string; size: number; path: string; 
 
 /** A save the plan or the host refused: Decap's notification shows its message. */
 export class SaveRefused extends Error {
-  constructor(readonly problems: readonly SaveProblem[]) {
+  constructor(readonly problems: readonly RefusedProblem[]) {
     const count = problems.length
     super(
       `${count === 1 ? 'Un problème empêche' : `${count} problèmes empêchent`} l'enregistrement : ${problems.map((p) => p.fr).join(' ; ')}`,
@@ -129,7 +129,7 @@ export class SiteSaves {
     const ids = new Map(sent.map((u) => [u.path, u.id]))
     /** A text of the tree as the save leaves it (the committed plan over its snapshot). */
     let savedText: (file: string) => string | undefined = () => undefined
-    /** The English values of the saved files still « à revoir » after the save (issue 32). */
+    /** The English values of the saved files still « à revoir » after the save. */
     let toReview = 0
     const attempt = async (snapshot: Snapshot) => {
       const started = performance.now()
@@ -326,13 +326,13 @@ export class SiteSaves {
     return latest
   }
 
-  private refuse(path: string, problems: readonly SaveProblem[]): never {
+  private refuse(path: string, problems: readonly RefusedProblem[]): never {
     this.deps.onRefused?.(path, problems)
     throw new SaveRefused(problems)
   }
 }
 
-function staleProblem(path: string): SaveProblem {
+function staleProblem(path: string): RefusedProblem {
   return {
     file: path,
     line: 0,

@@ -1,8 +1,9 @@
-// What the editor's own backend (siteBackend.ts) is given (issue 23, item 1): the repository read
+// What the editor's own backend (siteBackend.ts) is given: the repository read
 // into a content source, then two pure functions over it that the save path owns: how an entry's
 // value is read from its files, and what a save writes (or why it is refused). They are injected,
 // so this folder holds the reading and the writing through the git host, not the rules.
 import type { ContentSource, memorySource } from '../../core/content/source.ts'
+import type { SaveProblem } from '../../core/editing/planSave.ts'
 
 export type { ContentSource }
 
@@ -13,20 +14,13 @@ export type { ContentSource }
  */
 export type Standing = 'identical' | 'later' | 'earlier' | 'unrelated'
 
-/** A problem of a refused save, in `npm run validate`'s words, at its field of the entry. */
-export type SaveProblem = {
-  file: string
-  line: number
-  col: number
-  key: string
-  /** In English, as `npm run validate` says it. */
-  message: string
-  /** In French: what the editor shows. */
-  fr: string
+/**
+ * A problem of a refused save as the editor shows it: the save plan's problem (in validate's
+ * words and in French, at its field of the entry) with the line `npm run validate` prints.
+ */
+export type RefusedProblem = SaveProblem & {
   /** The problem as `npm run validate` prints it (`file:line:col message`). */
   text: string
-  /** Its place in the saved value (`['en', 'blocks', 2, 'title']`), when it is in the entry. */
-  field?: (string | number)[]
 }
 
 /**
@@ -47,12 +41,12 @@ export type SavePlan =
       files: ReadonlyMap<string, string | null>
       /** An upload's path as sent -> the path it is committed at (a clean name); default as sent. */
       uploads?: ReadonlyMap<string, string>
-      /** English values of the saved files still « à revoir » after the save (issue 32). */
+      /** English values of the saved files still « à revoir » after the save. */
       toReview?: number
     }
   | {
       ok: false
-      problems: SaveProblem[]
+      problems: RefusedProblem[]
       /**
        * After a conflict of values (planEntry's `rebase`): the entry's text to merge the next save
        * of the form over, the other person's values taken as seen.
@@ -63,7 +57,7 @@ export type SavePlan =
 /** Where a file the media library uploads on its own lands, and the files saved with it. */
 export type MediaPlan =
   | { ok: true; path: string; files: ReadonlyMap<string, string | null> }
-  | { ok: false; problems: SaveProblem[] }
+  | { ok: false; problems: RefusedProblem[] }
 
 /** The save path's own rules: what rules.ts provides, what the tests replace by plain ones. */
 export type SaveRules = Pick<
@@ -112,7 +106,7 @@ export type SiteBackendDeps = {
   planDelete?(
     source: ContentSource,
     paths: readonly string[],
-  ): SaveProblem[] | Promise<SaveProblem[]>
+  ): RefusedProblem[] | Promise<RefusedProblem[]>
   /**
    * Whether planSave merges the form's changes over `base` into the entry as it is now
    * (planEntry with `base`): a save whose branch moved since the form opened is then planned
@@ -126,7 +120,7 @@ export type SiteBackendDeps = {
    */
   folderEntries?(folder: string): readonly string[] | undefined
   /** A refused save's problems, for the problems panel (problems.tsx `showRefusal`). */
-  onRefused?(entryPath: string, problems: readonly SaveProblem[]): void
+  onRefused?(entryPath: string, problems: readonly RefusedProblem[]): void
   /**
    * A save committed (or found unchanged): the panel empties; `toReview`, the English values of
    * the saved files still « à revoir » (the save's notification says how many); a commit's

@@ -6,13 +6,13 @@
 // form shows it ("Anglais › Blocs › n° 3 › Titre"), with its `file:line:col`, and marks that
 // field's label.
 import { useEffect, useSyncExternalStore } from 'react'
-import type { SaveProblem } from '../backend/types.ts'
+import type { RefusedProblem } from '../backend/types.ts'
 import type { EditorConfig, EditorField } from '../decap/types.ts'
 
-export type { SaveProblem }
+export type { RefusedProblem }
 
 /** A problem as the panel shows it: the labels of its field, as the form names them. */
-type Shown = SaveProblem & { labels: string[] }
+type Shown = RefusedProblem & { labels: string[] }
 /** `at`: the editor's address (Decap's hash route) when the save was refused. */
 type Refusal = { entry: string; at: string; problems: Shown[] }
 
@@ -85,7 +85,7 @@ export function fieldLabels(
 export function showRefusal(
   config: EditorConfig,
   entry: string,
-  problems: readonly SaveProblem[],
+  problems: readonly RefusedProblem[],
 ): void {
   problemsStore.set({
     entry,
