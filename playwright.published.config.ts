@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, headlessShellPath } from './scripts/testing/chromium.ts'
 import { PUBLISHED_PORT } from './tests/published/site.ts'
 
-// The published editor (issue 23 item 4): the site built with the editor pointed at a stand-in of
+// The published editor: the site built with the editor pointed at a stand-in of
 // GitHub's REST API serving a bare git repository, served by `npm run serve`
 // (tests/published/server.ts), and Decap's real GitHub backend driven in Chromium. The tasks
 // commit to the one repository in turn: one worker, in order.

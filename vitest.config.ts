@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'node',
     // One file per core: vitest's default in a run is one fewer (a single worker on a 2-core CI
     // machine), and the slowest files mostly wait on what they spawn (builds, servers, Chromium,
-    // the HTML checker) or on a server's own timeouts (issue 34 item 4).
+    // the HTML checker) or on a server's own timeouts.
     maxWorkers: availableParallelism(),
   },
 })

@@ -148,9 +148,9 @@ if (!args.includes('--no-build') && !dirArg) {
   checks.push(...buildChecks(timings))
 }
 
-// 1b. The content check alone, cold and warm (issue 8: at most 1 s).
+// 1b. The content check alone, cold and warm (at most 1 s).
 checks.push(...benchValidate(root))
-// 1c. The CMS save path's check of one entry (issue 18: at most 150 ms).
+// 1c. The CMS save path's check of one entry (at most 150 ms).
 checks.push(...benchSaveCheck(root))
 
 // 2. Page weights

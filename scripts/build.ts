@@ -8,16 +8,16 @@ import {
   readdirSync,
   renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 // Only what starts the code build and the renderers is imported before they start: the rest
 // (the content check with ajv and yaml, the report, the images: 0.2-0.3 s to load) is imported
 // while they run, below.
 import { ADMIN_DIR, adminCacheDir, prepareAdminBuild } from './lib/cms/adminBuild.ts'
 import { cmsSettings, liveTimeoutSetting } from './lib/cms/cmsSettings.ts'
+import { listFiles } from './lib/files.ts'
 import { stopChildren } from './lib/pipeline/childProcesses.ts'
 import { codeCacheDir, copyPublic, prepareCodeBuild } from './lib/pipeline/codeBuild.ts'
 import { startRenderers } from './lib/pipeline/renderPages.ts'
@@ -47,7 +47,7 @@ if (liveTimeout.problem) cms.problems.push(liveTimeout.problem)
 if (cms.problems.length) {
   for (const line of cms.problems) console.error(`editor: ${line}`)
   console.error(
-    `\nThe editor's settings are wrong (${cms.problems.length} above; README, Deploying): nothing was built.`,
+    `\nThe editor's settings are wrong (${cms.problems.length} above; docs/deploying.md): nothing was built.`,
   )
   process.exit(1)
 }
@@ -152,7 +152,7 @@ const caches: Record<string, string> = {
 }
 
 // The one validation of the build: every check the content can fail, before any rendering.
-// The outdated translations (issue 32) are warnings: the report lists them (--strict fails).
+// The outdated translations are warnings: the report lists them (--strict fails).
 const { content, problems, outdated } = await timed('validate', () => ({
   ...collectContent(dirs),
   outdated: collectOutdated(dirs),
@@ -379,12 +379,4 @@ function isAlive(pid: number): boolean {
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM'
   }
-}
-
-function listFiles(dir: string, base = dir): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f)
-    return statSync(p).isDirectory() ? listFiles(p, base) : [relative(base, p)]
-  })
 }

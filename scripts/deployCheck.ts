@@ -1,4 +1,4 @@
-// `npm run test:deploy` (issue 25, item 1): a deploy as a host runs it, on a fresh clone of the
+// `npm run test:deploy`: a deploy as a host runs it, on a fresh clone of the
 // last commit in a temporary folder: `npm ci --omit=dev` (no dev tool installed, not one npm
 // warning), `npm run build -- --production` with the four settings, the host tests
 // (`npm run test:host`, run from this checkout, which has them, on the clone's dist/client), then

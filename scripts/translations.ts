@@ -1,4 +1,4 @@
-// The translations to review (issue 32): every English value whose French changed since it was
+// The translations to review: every English value whose French changed since it was
 // translated, with the French before and now. `npm run translations [-- --root DIR]` lists them
 // (exit 0: a status, not a failure); `-- --accept <en file>[:<line>]` records that the English of
 // that file (or of the value at that line) still says what the French says, without touching the

@@ -1,5 +1,5 @@
 // Validates every content file (schemas and every cross-file check the build can fail on) and
-// prints every problem at once, then the outdated translations as warnings (issue 32); writes
+// prints every problem at once, then the outdated translations as warnings; writes
 // reports/report.json and report.html so the report always shows the last run.
 // `npm run validate [-- --strict] [--root DIR]`; exits 1 when anything is wrong (with --strict,
 // also on a warning).

@@ -7,7 +7,7 @@ export const BUDGETS = {
   /** JavaScript before interaction, gzip, on a page with no island. */
   jsNoIsland: 20 * KB,
   /** JavaScript before interaction, gzip, on the home page in each language (measured 4.8 kB
-   * once typed word, popup, counters and carousels no longer need React: issue 10, item 10). */
+   * once typed word, popup, counters and carousels no longer need React). */
   jsHome: 10 * KB,
   /** JavaScript before interaction, gzip, on the heaviest page. */
   jsHeaviest: 140 * KB,

@@ -1,4 +1,4 @@
-// `npm run bench -- --deploy [--deploy-runs=3]` (issue 25, item 3): the deploy a save in the
+// `npm run bench -- --deploy [--deploy-runs=3]`: the deploy a save in the
 // published editor starts, timed as a host runs it from a fresh checkout (scripts/testing/deploy.ts):
 // the host's install (`npm ci --omit=dev`) with a warm npm cache (what Cloudflare Pages restores
 // between builds), its size on disk, and the cold production build of the real site with the
@@ -17,6 +17,7 @@ import {
   type StepResult,
 } from '../testing/deploy.ts'
 import { type Check, table } from './budgets.ts'
+import { median } from './median.ts'
 
 export const DEPLOY_BUDGETS = {
   /** The host's install with a warm npm cache, the editor included. */
@@ -29,7 +30,6 @@ export const DEPLOY_BUDGETS = {
 
 type Run = { clone: number; install: number; size: number; build: number; siteOnly: number }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 /** The step's result, or its output and an error when it failed. */

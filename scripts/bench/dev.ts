@@ -1,9 +1,9 @@
-// The editor's loop, timed (design.md §9, issue 8): `vike dev` serves a copy of the content
+// The editor's loop, timed (design.md §9): `vike dev` serves a copy of the content
 // with a page open in Chromium; the bench saves a file and measures until the open page shows
 // the edit (edit-to-visible) or Vite's overlay lists the mistake (edit-to-overlay), as the page
 // notes the frame that drew it (DRAWN_TIMES). Playwright's wait polls at 0, 20, 70, 170, 270 ms,
 // then every 500 ms: it returns up to 100 ms (500 past 270 ms) after the page showed the change.
-// Its figure, which the bench gave until issue 34, is printed beside.
+// Its figure is printed beside.
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../testing/chromium.ts'
 import { type Check, table } from './budgets.ts'
+import { median } from './median.ts'
 
 // design.md, the editor's loop: on a quiet machine (a loaded one gives more: the bench says FAIL, no test does).
 export const DEV_BUDGETS = { editToVisibleMs: 400, editToOverlayMs: 100 } as const
@@ -94,13 +95,13 @@ export async function benchDev(root: string, edits = 11): Promise<Check[]> {
     await browser.close()
     stop()
   }
-  const visibleMs = median(visible.drawn)
-  const overlayMs = median(overlay.drawn)
+  const visibleMs = medianMs(visible.drawn)
+  const overlayMs = medianMs(overlay.drawn)
   const row = (measure: string, t: Timings) => [
     measure,
-    median(t.drawn),
+    medianMs(t.drawn),
     ...range(t.drawn),
-    median(t.waited),
+    medianMs(t.waited),
   ]
   console.log(`\n## Dev server: editor's loop (${edits} edits of ${FILE}, page ${PAGE})\n`)
   console.log(
@@ -152,12 +153,8 @@ export async function devServerOnCopy(root: string, prefix: string) {
   return { site, base, stop }
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  const m = sorted.length % 2 ? sorted[mid] : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-  return Math.round(m ?? 0)
-}
+/** The median in whole ms, as the editor's tables and budgets give it (with `range`). */
+export const medianMs = (values: number[]): number => Math.round(median(values))
 
 export const range = (values: number[]): number[] => [
   Math.round(Math.min(...values)),

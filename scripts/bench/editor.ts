@@ -6,9 +6,9 @@ import type { RouteTable } from '../../templates/content.ts'
 import { pathOf } from '../../templates/lib/siteModel.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../testing/chromium.ts'
 import { type Check, table } from './budgets.ts'
-import { devServerOnCopy, median, range } from './dev.ts'
+import { devServerOnCopy, medianMs, range } from './dev.ts'
 
-/** Issue 23 item 5 and issue 24 item 4, the same for both editors. */
+/** The editors' budgets (docs/performance.md), the same for both editors. */
 export const EDITOR_BUDGETS = {
   /** `/admin/` opened again (the browser's cache and storage kept) until the form is ready. */
   adminInteractiveMs: 3000,
@@ -78,11 +78,11 @@ export async function benchDevEditor(root: string, rounds = 5): Promise<Check[]>
     stop()
   }
   const medians = {
-    interactive: median(interactive),
-    keystroke: median(keystroke),
-    written: median(written),
-    saved: median(saved),
-    check: median(checks),
+    interactive: medianMs(interactive),
+    keystroke: medianMs(keystroke),
+    written: medianMs(written),
+    saved: medianMs(saved),
+    check: medianMs(checks),
   }
   console.log(`\n## The editor of npm run dev (/admin/, entry ${CATALOGUE.entry})\n`)
   console.log(

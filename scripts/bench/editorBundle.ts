@@ -1,26 +1,27 @@
-// The published editor's weight, and its absence from the site (issue 23 item 5): the size of
+// The published editor's weight, and its absence from the site: the size of
 // what a build with CMS_BACKEND puts under admin/, then the visitor pages of that build loaded in
 // Chromium (and handled, so that every island loads its code) with every script they fetch
 // compared against the editor's.
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { chromium } from '@playwright/test'
 import { loadContent, projectDirs } from '../lib/content/load.ts'
+import { listFiles } from '../lib/files.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../testing/chromium.ts'
 import { type Check, kb, LIGHTHOUSE_PAGES, table } from './budgets.ts'
 import { gzSize } from './weights.ts'
 
 const EDITOR_FOLDER = 'admin'
 
-/** Issue 32 item 5: what the records add to the editor's first read of the repository. */
+/** What the records add to the editor's first read of the repository. */
 const TRANSLATION_RECORDS_GZ_BUDGET = 50 * 1024
 
 type Part = { files: number; bytes: number; gz: number }
 
 /** Prints the editor bundle's size; checks that visitor pages load none of its code. */
 export async function editorBundleChecks(root: string, dist: string, base: string) {
-  const editor = filesUnder(join(dist, EDITOR_FOLDER))
+  const editor = listFiles(join(dist, EDITOR_FOLDER)).map((f) => join(dist, EDITOR_FOLDER, f))
   const js = editor.filter((f) => f.endsWith('.js'))
   const parts: Record<string, Part> = {
     'JavaScript (.js)': sizes(js),
@@ -47,9 +48,9 @@ export async function editorBundleChecks(root: string, dist: string, base: strin
   )
   // The editor's own code: its scripts that are not also, byte for byte, one of the site's.
   const siteScripts = new Set(
-    filesUnder(dist)
-      .filter((f) => f.endsWith('.js') && !relative(dist, f).startsWith(`${EDITOR_FOLDER}/`))
-      .map(fileSha),
+    listFiles(dist)
+      .filter((f) => f.endsWith('.js') && !f.startsWith(`${EDITOR_FOLDER}/`))
+      .map((f) => fileSha(join(dist, f))),
   )
   const editorOnly = new Set(js.map(fileSha).filter((h) => !siteScripts.has(h)))
   const loaded = await visitorScripts(root, base)
@@ -59,9 +60,10 @@ export async function editorBundleChecks(root: string, dist: string, base: strin
   console.log(
     `\nvisitor pages: ${loaded.length} scripts fetched by ${visitorPaths(root).length} pages, ${found.length} of them the editor's`,
   )
-  // The translation records (issue 32): files of the repository the editor reads with the rest
+  // The translation records: files of the repository the editor reads with the rest
   // of content/ before its form is ready (the published editor through the host's API).
-  const records = sizes(filesUnder(join(root, 'content/translations')))
+  const recordsDir = join(root, 'content/translations')
+  const records = sizes(listFiles(recordsDir).map((f) => join(recordsDir, f)))
   return [
     {
       ok: records.gz <= TRANSLATION_RECORDS_GZ_BUDGET,
@@ -117,12 +119,6 @@ async function visitorScripts(root: string, base: string) {
     await browser.close()
   }
   return scripts
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name))
 }
 
 function sizes(files: string[]): Part {

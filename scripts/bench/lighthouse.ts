@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { CHROMIUM_ARGS, chromiumPath } from '../testing/chromium.ts'
+import { median } from './median.ts'
 
 export type LighthouseScores = {
   path: string
@@ -102,12 +103,6 @@ async function runLighthouseOnce(
       .filter((r) => r.resourceType === 'Script')
       .reduce((a, r) => a + (r.transferSize ?? 0), 0),
   }
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
 /** Runs Lighthouse `runs` times on a path and keeps the median of every figure. */

@@ -1,14 +1,15 @@
-// The peers' builds of the same pages (issue 34, item 2): for each size of the build-scale bench,
+// The peers' builds of the same pages: for each size of the build-scale bench,
 // the same scaled copy (scale.ts scaledCopy), read by the content loader, written as a Hugo site
 // and as an Eleventy site (peerSites.ts), each built cold and warm as ours is, the run of median
 // wall time kept. Neither peer is a dependency of the project: Hugo is the system's (Debian's
 // `hugo`), Eleventy is installed once into a folder of the temp dir. A peer that is missing, or
 // fails, is left out with a line saying why; the bench goes on.
 import { execFile, execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { loadContent, projectDirs } from '../lib/content/load.ts'
+import { listFiles } from '../lib/files.ts'
 import { eleventySite, hugoSite, type PeerName, peerPages } from './peerSites.ts'
 import { medianOf, scaledCopy } from './scale.ts'
 import { waitedChildrenCpuMs } from './treeMemory.ts'
@@ -167,7 +168,4 @@ function timeBuild(peer: Peer, site: string, extra: number, pages: number): Prom
   })
 }
 
-function countHtml(dir: string): number {
-  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'))
-    .length
-}
+const countHtml = (dir: string): number => listFiles(dir).filter((f) => f.endsWith('.html')).length

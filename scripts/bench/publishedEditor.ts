@@ -1,4 +1,4 @@
-// The published editor, timed (issue 23 item 5, issue 24 item 4): the site built with
+// The published editor, timed: the site built with
 // CMS_BACKEND=github against the GitHub stand-in and served by `npm run serve`, started exactly as
 // `npm run test:published` starts it (tests/published/server.ts, on a port of the bench's own),
 // and Decap's GitHub backend driven in Chromium, logged in as the tests log in. The same
@@ -11,7 +11,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
 import { publishedSiteOf, type StandInState } from '../../tests/published/site.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../testing/chromium.ts'
 import { type Check, table } from './budgets.ts'
-import { median, range, waitFor } from './dev.ts'
+import { medianMs, range, waitFor } from './dev.ts'
 import {
   CATALOGUE,
   editorChecks,
@@ -71,11 +71,11 @@ export async function benchPublishedEditor(root: string, rounds = 5): Promise<Ch
     }
     await context.close()
     const m = {
-      first: median(firsts.map((o) => o.ms)),
-      reopened: median(reopened.map((o) => o.ms)),
-      keystroke: median(keystroke),
-      commit: median(committed),
-      check: median(checks),
+      first: medianMs(firsts.map((o) => o.ms)),
+      reopened: medianMs(reopened.map((o) => o.ms)),
+      keystroke: medianMs(keystroke),
+      commit: medianMs(committed),
+      check: medianMs(checks),
     }
     console.log(
       `\n## The published editor (/admin/ of the build, GitHub stand-in, entry ${CATALOGUE.entry})\n`,
@@ -151,7 +151,7 @@ async function logIn(context: BrowserContext, state: StandInState): Promise<void
 
 /** A visit's rows: until the form is ready, then where the reading of the repository falls. */
 function openingRows(name: string, openings: Opening[]): (string | number)[][] {
-  const row = (label: string, values: number[]) => [label, median(values), ...range(values)]
+  const row = (label: string, values: number[]) => [label, medianMs(values), ...range(values)]
   return [
     row(
       `${name} → form ready`,

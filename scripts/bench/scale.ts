@@ -1,4 +1,4 @@
-// Build cost against site size (issue 10, item 11): the real content copied outside the
+// Build cost against site size: the real content copied outside the
 // repository with N extra catalogue pages (a copy of a ratings page) in both languages, built
 // with `scripts/build.ts --root`; fixed cost and cost per page from a line through the points.
 import { spawn } from 'node:child_process'

@@ -1,6 +1,6 @@
 // `npm run bench -- --build-scale[=0,50,500]`: builds generated copies of the content with N
 // extra catalogue pages per language and prints fixed cost, cost per page, CPU use and peak
-// memory against the targets (design.md section 8, set by issue 19): the editor's rebuild (warm)
+// memory against the targets (design.md section 8): the editor's rebuild (warm)
 // and CI's build from nothing (cold) each have their own.
 import { table } from './budgets.ts'
 import type { PeerName } from './peerSites.ts'

@@ -1,5 +1,5 @@
 // The built site with every script removed from its pages: the static floor a page's LCP is
-// compared with (issue 10: LCP within 10 % of the same page without its scripts).
+// compared with (the budget: LCP within 10 % of the same page without its scripts).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 

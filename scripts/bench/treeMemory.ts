@@ -4,7 +4,7 @@
 // The same samples give the CPU time of the whole tree and of each kind of process (the build
 // itself, the code build, the renderers, Pagefind): where a build's CPU goes, which wall times on
 // two busy cores hide. The descendants that outlive their parent are still counted: the exit
-// CPU time of the build's children (cutime) missed them (issue 19, item 6).
+// CPU time of the build's children (cutime) missed them.
 import { readdirSync, readFileSync } from 'node:fs'
 
 const PAGE_KB = 4 // resident sizes in /proc/<pid>/statm are in pages
@@ -207,7 +207,7 @@ export function waitedChildrenCpuMs(): number {
  * reads it from its own cutime once it has waited for the root; exact), plus that of each process
  * that outlived its parent, which nobody of the tree waited for (re-parented to init, its time
  * never reached the root): its own and its waited-for children's, as last seen (Pagefind and
- * vite's esbuild service, still ending when the build ends; issue 19, item 6).
+ * vite's esbuild service, still ending when the build ends).
  * A process outlived its parent when it was seen with another parent, or when both were last seen
  * in the same sample (both ended before the next one): then it is taken as outliving it, unless
  * the parent is the root and the root's time after its last sample (`rootTotalMs` less what it

@@ -1,4 +1,4 @@
-// The content check's own timing (issue 8, 1 s budget): collectContent of the real content,
+// The content check's own timing (1 s budget): collectContent of the real content,
 // cold (a fresh Node process: module load in the process, only the call itself timed) and warm
 // (in this process, after a first run: what the dev server pays on each save). Cold is measured
 // twice: as every `npm run validate` after the first runs it (the parsed files and compiled
@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { collectContent, projectDirs } from '../lib/content/load.ts'
 import type { Check } from './budgets.ts'
+import { median } from './median.ts'
 
 export const VALIDATE_BUDGET_MS = 1000
 
@@ -55,8 +56,7 @@ export function warmValidate(root: string, runs = 5): { collectMs: number; probl
     problems = collectContent(dirs).problems.length
     times.push(performance.now() - t)
   }
-  times.sort((a, b) => a - b)
-  return { collectMs: times[Math.floor(times.length / 2)] ?? 0, problems }
+  return { collectMs: median(times), problems }
 }
 
 /** Prints the two timings and returns the budget lines (each ≤ 1 s). */
@@ -79,7 +79,7 @@ export function benchValidate(root: string): Check[] {
     `| cold, first run: nothing cached (CONTENT_CHECK_CACHE=off) | ${ms(first.collectMs)} | ${first.problems} |`,
   )
   console.log(`| warm, in process (median of 5) | ${ms(warm.collectMs)} | ${warm.problems} |`)
-  // Issue 32: `npm run validate` also finds the outdated translations, at most 10 % more than
+  // `npm run validate` also finds the outdated translations, at most 10 % more than
   // the check it ran before (module import and check, the same fresh process).
   const before = cold.importMs + cold.collectMs
   const share = (100 * cold.outdatedMs) / before

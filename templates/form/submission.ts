@@ -20,7 +20,7 @@ export function contentKey(variant: FormVariant, values: FormValues, file: File 
 }
 
 /**
- * The `submissionId` the inbox de-duplicates retries by (README, forms section): made on the
+ * The `submissionId` the inbox de-duplicates retries by (docs/forms-and-inbox.md): made on the
  * first send of a filled form, reused while the same content is sent again after a failure,
  * renewed when the content changes or after a success (`done`).
  */

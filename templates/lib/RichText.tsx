@@ -1,7 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
+import { inlineMarks } from './inlineMarkup.ts'
 import { useSite } from './SiteContext.tsx'
-
-const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g
 
 /** A content paragraph with its inline markup: **bold** and [label](link). */
 export function RichText({ text }: { text: string }) {
@@ -9,23 +8,23 @@ export function RichText({ text }: { text: string }) {
   const source = fill(text)
   const out: ReactNode[] = []
   let last = 0
-  for (const m of source.matchAll(INLINE)) {
-    out.push(source.slice(last, m.index))
-    if (m[1] !== undefined) out.push(<strong key={m.index}>{m[1]}</strong>)
+  for (const mark of inlineMarks(source)) {
+    out.push(source.slice(last, mark.start))
+    if (mark.kind === 'bold') out.push(<strong key={mark.start}>{mark.text}</strong>)
     else {
-      const target = href(m[3] ?? '')
+      const target = href(mark.target)
       const external = /^https?:/.test(target)
       out.push(
         <a
-          key={m.index}
+          key={mark.start}
           href={target}
           {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
-          {m[2]}
+          {mark.label}
         </a>,
       )
     }
-    last = (m.index ?? 0) + m[0].length
+    last = mark.end
   }
   out.push(source.slice(last))
   return <Fragment>{out}</Fragment>

@@ -1,5 +1,5 @@
 /**
- * When each kind of island hydrates (issue 10, item 10). The server HTML of every island reads
+ * When each kind of island hydrates. The server HTML of every island reads
  * and works before hydration, so its code (and React) is fetched only when needed:
  * - `visible`: when it comes near the viewport (IntersectionObserver, 200 px ahead), e.g. the
  *   carousels (Swiper) and counters further down a page;

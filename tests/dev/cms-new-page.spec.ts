@@ -1,4 +1,4 @@
-// "Ajouter une page" in the editor of `npm run dev` (issue 18), in Chromium: the form of the
+// "Ajouter une page" in the editor of `npm run dev`, in Chromium: the form of the
 // new-page collection, "Publier" -> "Publier maintenant", and the page is served at its two
 // paths with its menu label under Services; an id a page already has is refused at its field
 // and nothing is written. The dev server serves a copy (tests/dev/site.ts): what the saves

@@ -1,4 +1,4 @@
-// The editor at /admin/ (issue 18), driven in Chromium as an editor does, against `npm run dev`
+// The editor at /admin/, driven in Chromium as an editor does, against `npm run dev`
 // serving a copy of the content (tests/dev/site.ts): each task is done in Decap CMS's own
 // form, then the files are read back. The tasks run in order on the same copy, and the last test
 // builds the result with `npm run build -- --root <copy>`; refused saves must leave the files
@@ -39,7 +39,7 @@ function changedLines(file: string) {
 
 /**
  * "Publier" for a save the editor must refuse: the save path runs in the browser (the editor's
- * own backend, issue 23), so a refused save sends nothing to the endpoint; the panel lists why.
+ * own backend), so a refused save sends nothing to the endpoint; the panel lists why.
  */
 async function publishRefused(page: Page) {
   const writes: string[] = []
@@ -72,7 +72,7 @@ test('change a page heading in both languages: one line in each language file', 
     added: ['title: Site home'],
     removed: ['title: Home'],
   })
-  // « En ligne » once the dev server has read the save (its /build.json, issue 33 item 2): at
+  // « En ligne » once the dev server has read the save (its /build.json): at
   // most one read per 5 s, so within two of them; the link is the page, which serves the save.
   const box = page.getByRole('complementary', { name: 'Mise en ligne' })
   await expect(box).toContainText('En ligne', { timeout: 15_000 })
@@ -192,7 +192,7 @@ test('an English title left empty is refused at its field, nothing written', asy
   const titles = visible(page, 'Titre de la page')
   await titles.nth(1).fill('')
   const panel = await publishRefused(page)
-  // In French (issue 24, item 3), at its field and file:line; no English of validate's.
+  // In French, at its field and file:line; no English of validate's.
   await expect(panel).toContainText('Anglais › Titre de la page : ne doit pas être vide')
   await expect(panel).not.toContainText('must be')
   await expect(panel).toContainText('content/en/faqs.yaml:2:')

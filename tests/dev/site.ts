@@ -1,17 +1,10 @@
 // The dev tests' project: a copy of content/ and public/ that the dev server serves
 // (SITE_ROOT) and the tests edit, so they never touch the repository's content.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { listFiles } from '../../scripts/lib/files.ts'
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url))
 export const DEV_PORT = Number(process.env.DEV_PORT ?? 4322)
@@ -66,14 +59,6 @@ export function restoreSite(): void {
   touched.clear()
 }
 
-/** Every file under a folder, relative to it. */
-function filesOf(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)))
-}
-
 /**
  * Makes the copy's content/ and public/ the repository's again, whatever wrote to them (the
  * CMS's saves and uploads): changed files copied back, added ones removed; folders stay, so the
@@ -83,8 +68,8 @@ export function resetSite(): void {
   for (const part of ['content', 'public']) {
     const from = join(REPO, part)
     const to = join(DEV_SITE, part)
-    const original = new Set(filesOf(from))
-    for (const file of filesOf(to)) if (!original.has(file)) rmSync(join(to, file))
+    const original = new Set(listFiles(from))
+    for (const file of listFiles(to)) if (!original.has(file)) rmSync(join(to, file))
     for (const file of original) {
       const bytes = readFileSync(join(from, file))
       const target = join(to, file)

@@ -1,4 +1,4 @@
-// The translations « à revoir » in the dev editor (issue 32 item 4), driven in Chromium against
+// The translations « à revoir » in the dev editor, driven in Chromium against
 // `npm run dev` serving a copy of the content (tests/dev/site.ts): a French value changed alone
 // shows « Traduction à revoir » at its English field with the French before and now; « Traduction
 // à jour » records the review in the same save as the French; the site's list names every

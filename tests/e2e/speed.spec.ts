@@ -1,4 +1,4 @@
-// Speed as a visitor feels it (issue 10, item 10): nothing moves while islands and the form
+// Speed as a visitor feels it: nothing moves while islands and the form
 // hydrate (CLS 0 on one route of each kind of page), and the home page loads neither React's
 // carousel code (Swiper) nor anything it does not need before the visitor scrolls or interacts.
 import { expect, type Page, test } from '@playwright/test'
@@ -39,8 +39,8 @@ async function recordShifts(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true })
     // What the first carousel looked like frame by frame, each change once, for a failure to
     // print: the flake of this test has moved content by the height of a carousel's controls
-    // (56 px) with the space they keep until Swiper starts apparently missing (see the issue
-    // notes). The scripted-page class, Swiper's start and the controls' display.
+    // (56 px) with the space they keep until Swiper starts apparently
+    // missing. The scripted-page class, Swiper's start and the controls' display.
     const states: string[] = []
     ;(w as unknown as { __carousel: string[] }).__carousel = states
     let last = ''
@@ -65,7 +65,7 @@ const shifts = (page: Page) =>
 
 // One retry: about 1 run in 20 on a loaded 2-core machine (CI) records a shift that no quiet
 // run shows, on a different page each time (the home hero's text block growing by two lines
-// about 1.3 s in, the news titles, the award popup; cause not found yet, see the issue notes).
+// about 1.3 s in, the news titles, the award popup; cause not found yet).
 // A shift that a page really makes fails both attempts.
 test.describe('layout shifts', () => {
   test.describe.configure({ retries: 1 })

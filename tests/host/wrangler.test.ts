@@ -171,8 +171,8 @@ describe('wrangler pages dev on dist/client', () => {
     expect(res.headers.get('content-security-policy')).not.toContain('recaptcha')
   })
 
-  // Only in a build with CMS_BACKEND set (README, Deploying): `npm run build` with
-  // CMS_BACKEND=github CMS_REPO=acme/site, then `npm run test:host`.
+  // Only in a build with CMS_BACKEND set (docs/deploying.md, Turning on the editor):
+  // `npm run build` with CMS_BACKEND=github CMS_REPO=acme/site, then `npm run test:host`.
   const editor = existsSync(`${clientDir}admin/index.html`)
   it.skipIf(!editor)(
     "gives the editor (/admin/) its own policy only, popups for its login, noindex; and the site's pages theirs",

@@ -1,4 +1,4 @@
-// Concurrent edits in the published editor (issue 24 items 2 and 4): while a page's form is open,
+// Concurrent edits in the published editor: while a page's form is open,
 // another person pushes a commit to the repository (git's plumbing on the stand-in's bare
 // repository, as a push would land). A change to another value of the page is merged: the save
 // makes one commit, on top of the other person's, and the branch holds both changes. The same
@@ -59,7 +59,7 @@ test('another value of the page pushed while the form is open: merged, one commi
   expect(after.length).toBe(before.length + 1)
   const saved = after[0] as string
   expect(git('rev-parse', `${saved}^`).trim()).toBe(theirs)
-  // The record of the English page's translations too (issue 32): their English heading,
+  // The record of the English page's translations too: their English heading,
   // pushed without it, is recorded as a rewording of the same French; my French title, changed
   // alone, stays « à revoir ».
   expect(changedFiles(saved)).toEqual([`M ${FR}`, `M ${RECORD}`])

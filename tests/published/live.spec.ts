@@ -1,4 +1,4 @@
-// « Publier » → « En ligne » (issue 33, item 2) in the published editor: after a save's commit, the
+// « Publier » → « En ligne » in the published editor: after a save's commit, the
 // editor reads the site's /build.json (served by `npm run serve`, its `_headers` rule: never
 // stored; the test swaps the file as a new deploy does) and asks the GitHub stand-in's compare API
 // how the commit it names stands to the save's. Older: « En attente de la mise en ligne (…) »;

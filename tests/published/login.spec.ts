@@ -1,4 +1,4 @@
-// The editor's GitHub login on Cloudflare Pages (issue 33 item 1), with no server but the site's
+// The editor's GitHub login on Cloudflare Pages, with no server but the site's
 // own Pages Functions (functions/api/auth.ts, callback.ts): the site built as Cloudflare Pages
 // builds it (CF_PAGES=1, CMS_BACKEND=github, no CMS_BASE_URL), served by Cloudflare's own local
 // runtime with the functions (`wrangler pages dev`, tests/host/wrangler.ts) and the OAuth app's

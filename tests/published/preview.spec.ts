@@ -1,4 +1,4 @@
-// The published editor's preview (issue 24 items 1 and 4): rendered in the browser by the site's
+// The published editor's preview: rendered in the browser by the site's
 // own templates on the repository the editor read from the GitHub stand-in, it is the page a
 // visitor gets from the built site (its breadcrumb, its ratings table), in the language edited,
 // and it follows each key typed. Nothing is saved here.

@@ -1,5 +1,5 @@
 // Run by playwright.published.config.ts as its web server: the published editor as a host would
-// serve it, committing to a stand-in of GitHub (issue 23 item 4).
+// serve it, committing to a stand-in of GitHub.
 // 1. A fresh copy of the repository's content/ and public/ (PUBLISHED_SITE/seed) becomes a bare
 //    git repository's first commit, served by the GitHub stand-in on loopback.
 // 2. The site is built from another copy (PUBLISHED_SITE/site, `npm run build -- --root`: its own

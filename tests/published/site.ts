@@ -1,4 +1,4 @@
-// The published editor's tests (issue 23 item 4): where the site they build and serve lives, and
+// The published editor's tests: where the site they build and serve lives, and
 // what the server script (server.ts) tells the specs of the GitHub stand-in it started.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'

@@ -1,15 +1,16 @@
-// The content check in Chromium (issue 23, items 2 and 5): templates/admin/check/checker.ts, bundled by
+// The content check in Chromium: templates/admin/check/checker.ts, bundled by
 // vite for the browser as the editor's build bundles it, served under the editor's own
 // Content-Security-Policy (ajv compiles with 'unsafe-eval'), given the rules' data as config.json
 // carries it (checkData) and the good tree as files in memory. Its problems are Node's, object
 // for object and in the same order: file, line, col, key and message. Prints the times the
-// issue's budget is about (the check of one entry in the browser: 150 ms).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+// budget is about (the check of one entry in the browser: 150 ms).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { median } from '../../scripts/bench/median.ts'
 import { adminCsp } from '../../scripts/lib/cms/adminHeaders.ts'
 import type { GitBackend } from '../../scripts/lib/cms/cmsSettings.ts'
 import {
@@ -19,6 +20,7 @@ import {
   collectContent,
   projectDirs,
 } from '../../scripts/lib/content/load.ts'
+import { listFiles } from '../../scripts/lib/files.ts'
 import { CHROMIUM_ARGS, headlessShellPath } from '../../scripts/testing/chromium.ts'
 import { type ContentProblem, sortProblems } from '../../templates/core/content/problems.ts'
 import { memorySource, overlaySource } from '../../templates/core/content/source.ts'
@@ -27,18 +29,15 @@ import { fixtureDir, type Patch, removeTree, repo, treeFrom } from './fixtureTre
 const good = fixtureDir('good')
 const ORIGIN = 'http://editor.test'
 
-/** The files below `dir`, by their path from `from`. */
-const filesOf = (dir: string, from: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(from, join(e.parentPath, e.name)))
-
 /** A tree as the editor holds it: path -> text, and the names under public/. */
 const treeOf = (root: string) => ({
-  content: filesOf(join(root, 'content'), root)
-    .filter((path) => path.endsWith('.yaml'))
-    .map((path) => [path, readFileSync(join(root, path), 'utf8')] as [string, string]),
-  publicNames: filesOf(join(root, 'public'), join(root, 'public')).map((p) => `/${p}`),
+  content: listFiles(join(root, 'content'))
+    .filter((rel) => rel.endsWith('.yaml'))
+    .map(
+      (rel) =>
+        [`content/${rel}`, readFileSync(join(root, 'content', rel), 'utf8')] as [string, string],
+    ),
+  publicNames: listFiles(join(root, 'public')).map((p) => `/${p}`),
 })
 const tree = treeOf(good)
 const textOf = (path: string, of = tree) => of.content.find(([p]) => p === path)?.[1] ?? ''
@@ -167,7 +166,7 @@ describe('the content check in Chromium', () => {
       )
       times.push(result.ms)
     }
-    return `${ms([...times].sort((a, b) => a - b)[2] ?? 0)} (${times.map(ms).join(', ')})`
+    return `${ms(median(times))} (${times.map(ms).join(', ')})`
   }
 
   it('finds nothing wrong in the good tree; times the first check, the validators and a warm one', async () => {
@@ -246,7 +245,7 @@ describe('the content check in Chromium', () => {
     const nodeProblems = inNode(files, names)
     expect(browserProblems.length).toBeGreaterThan(0)
     expect(browserProblems).toEqual(nodeProblems)
-    // In French too (issue 24, item 3): the objects above carry `fr`, the same as Node's.
+    // In French too: the objects above carry `fr`, the same as Node's.
     for (const p of browserProblems) expect(p.fr).not.toBe(p.message)
     // The same when ajv compiles the schemas in the browser (no standalone code).
     expect((await inBrowser(files, names, 'compiled')).problems).toEqual(nodeProblems)

@@ -6,7 +6,8 @@
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { applyPatch, buildTree, filesUnder, treeFrom } from './fixtureTree.ts'
+import { listFiles } from '../../scripts/lib/files.ts'
+import { applyPatch, buildTree, treeFrom } from './fixtureTree.ts'
 
 const temp: string[] = []
 afterEach(() => {
@@ -21,7 +22,7 @@ describe('a build with every cache off', () => {
       const run = buildTree(dir, env)
       expect(run.status, run.stderr).toBe(0)
       const site = new Map(
-        filesUnder(join(dir, 'dist')).map((f) => [f, readFileSync(join(dir, 'dist', f))]),
+        listFiles(join(dir, 'dist')).map((f) => [f, readFileSync(join(dir, 'dist', f))]),
       )
       return { site, log: run.stdout }
     }

@@ -16,9 +16,10 @@ import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { handOverValidated, projectDirs, type SiteContent } from '../../scripts/lib/content/load.ts'
 import { getContent, invalidateContent } from '../../scripts/lib/content/model.ts'
+import { listFiles } from '../../scripts/lib/files.ts'
 import { bakedEnv, codeBuildKey, isHashedInput } from '../../scripts/lib/pipeline/codeBuild.ts'
 import { renderProcessCount } from '../../scripts/lib/pipeline/renderPages.ts'
-import { buildTree, filesUnder, repo, treeFrom } from './fixtureTree.ts'
+import { buildTree, repo, treeFrom } from './fixtureTree.ts'
 
 const temp: string[] = []
 afterEach(() => {
@@ -119,7 +120,7 @@ describe('a build from the code cache', () => {
       const run = buildTree(dir, env)
       expect(run.status, run.stderr).toBe(0)
       const site = Object.fromEntries(
-        filesUnder(join(dir, 'dist')).map((f) => [f, readFileSync(join(dir, 'dist', f), 'utf8')]),
+        listFiles(join(dir, 'dist')).map((f) => [f, readFileSync(join(dir, 'dist', f), 'utf8')]),
       )
       return { site, log: run.stdout }
     }

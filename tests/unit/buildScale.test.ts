@@ -1,4 +1,4 @@
-// Build speed (issue 10, item 11): per-page costs kept once per build, and the build-scale
+// Build speed: per-page costs kept once per build, and the build-scale
 // bench's own parts (the scaled content copy, the memory of a whole process tree).
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// The CMS's configuration is made from the content model (issue 18 item 2, design §11): every
+// The CMS's configuration is made from the content model (design §11): every
 // page of the route table, grouped as the menu groups them; the page schema's blocks as a typed
 // list; enums as selects; neutral settings once, in French; labels and help from the schemas, in
 // French (x-title-fr, x-description-fr: the editors read French). A schema change reaches it with
@@ -18,10 +18,10 @@ import type {
   DecapFolderCollection,
 } from '../../templates/core/editor/decapConfig.ts'
 import { localeFiles, pageEntryPath, pageFolder } from '../../templates/core/editor/entryPaths.ts'
+import { isObject, type Json } from '../../templates/lib/isObject.ts'
 import { decapProblems } from './decapProblems.ts'
 import { applyPatch, removeTree, repo, treeFrom } from './fixtureTree.ts'
 
-type Json = Record<string, unknown>
 type MenuEntry = { page?: string; label?: string; children?: MenuEntry[] }
 
 const routesYaml = parse(readFileSync(join(repo, 'content/routes.yaml'), 'utf8')) as {
@@ -460,8 +460,6 @@ const typeIn = (c: DecapConfig, type: string) =>
   field([...pageEntriesOf(c).values()][0]?.[0]?.fields, 'blocks').types?.find(
     (t) => t.name === type,
   ) as DecapField
-
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /**
  * What the editor would show in English in one schema (`file` under schemas/): a property without

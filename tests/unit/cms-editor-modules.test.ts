@@ -1,5 +1,5 @@
 // The editor is built on decap-cms-core with only the widgets and backends it uses
-// (templates/admin/decap/decap.ts, issue 25): every widget the generated configuration names, dev and
+// (templates/admin/decap/decap.ts): every widget the generated configuration names, dev and
 // published, and every backend CMS_BACKEND can choose, must be registered there, else the editor
 // builds and then shows "No control for widget" or fails to find its backend. Read from the
 // sources (the widgets' own names from their packages): Decap's modules do not load in Node.

@@ -147,7 +147,7 @@ describe('the news page carries its articles (content/data/news.yaml)', () => {
       'content/data/news.yaml',
       'content/en/news.yaml',
       'content/fr/news.yaml',
-      // What French the new English words are translated from (issue 32).
+      // What French the new English words are translated from.
       'content/translations/en/news.yaml',
     ])
     // Only lines added; the words files hold no article facts, the data file no words.

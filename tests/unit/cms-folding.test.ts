@@ -1,4 +1,4 @@
-// What an entry's form shows first (issue 34 item 3): Decap builds every field of a collapsed
+// What an entry's form shows first: Decap builds every field of a collapsed
 // item, hidden, so the lists inside an item are one bar until opened (minimize_collapsed); the
 // entry's own lists stay listed, each item collapsed and saying what it is (its summary, run
 // here by Decap's own template code), and the entry's objects are collapsed.

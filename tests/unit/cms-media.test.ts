@@ -1,25 +1,20 @@
-// The CMS's media (issue 18 item 7): what an editor uploads lands under public/ with a clean
+// The CMS's media: what an editor uploads lands under public/ with a clean
 // name, a PDF with its documents.yaml entry, and a new edition of a document keeps its old URL
-// as a redirect, as the editor's guide does by hand ("Replace a PDF"). Each case runs on a copy
+// as a redirect, as docs/content.md's "Replace a PDF" does by hand. Each case runs on a copy
 // of the real content; a refused upload leaves content/ and public/ byte for byte as they were.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  cleanFileName,
-  deleteMedia,
-  listMedia,
-  MediaError,
-  replaceDocument,
-  saveUpload,
-} from '../../scripts/lib/cms/media.ts'
+import { cleanFileName, listMedia, MediaError } from '../../scripts/lib/cms/media.ts'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
+import { listFiles } from '../../scripts/lib/files.ts'
 import { imageInfo } from '../../scripts/lib/images/imageIndex.ts'
 import { documentRedirectLines } from '../../scripts/lib/pipeline/documentRedirects.ts'
 import { redirectsFile } from '../../scripts/lib/pipeline/staticFiles.ts'
 import { formatProblem } from '../../templates/core/content/problems.ts'
+import { deleteMedia, replaceDocument, saveUpload } from './diskMedia.ts'
 import { applyPatch, removeTree, treeFrom } from './fixtureTree.ts'
 
 let root: string
@@ -40,12 +35,10 @@ const png = () =>
 function snapshot(): Map<string, string> {
   return new Map(
     ['content', 'public'].flatMap((part) =>
-      readdirSync(join(root, part), { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => {
-          const path = join(e.parentPath, e.name)
-          return [path, readFileSync(path).toString('base64')] as const
-        }),
+      listFiles(join(root, part)).map((rel) => {
+        const path = join(root, part, rel)
+        return [path, readFileSync(path).toString('base64')] as const
+      }),
     ),
   )
 }

@@ -1,14 +1,15 @@
-// "Ajouter une page" (issue 18): the new page's form value is split into its five files (route
+// "Ajouter une page": the new page's form value is split into its five files (route
 // and menu entry in routes.yaml, the two page files, nav.<id> in both UI string files) and saved
 // in ONE checked save: every file or none. Only lines are added to routes.yaml and the UI
 // strings (the rest byte for byte); a refused save writes nothing. On copies of the real content.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { cmsConfig } from '../../scripts/lib/cms/config.ts'
 import { persistEntry, readEntry } from '../../scripts/lib/cms/entries.ts'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
+import { listFiles } from '../../scripts/lib/files.ts'
 import type { DecapFolderCollection } from '../../templates/core/editor/decapConfig.ts'
 import {
   menuPlaces,
@@ -33,10 +34,9 @@ const original = (rel: string) => readFileSync(join(repo, rel), 'utf8')
 /** Every file under content/ with its bytes and modification time. */
 function snapshot(): Map<string, { text: string; mtimeMs: number }> {
   const dir = join(root, 'content')
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
   return new Map(
-    files.map((e) => {
-      const path = join(e.parentPath, e.name)
+    listFiles(dir).map((rel) => {
+      const path = join(dir, rel)
       return [path, { text: readFileSync(path, 'utf8'), mtimeMs: statSync(path).mtimeMs }]
     }),
   )
@@ -111,7 +111,7 @@ describe('a new page under Services, in one save', () => {
         'content/i18n/en.yaml',
         'content/i18n/fr.yaml',
         'content/routes.yaml',
-        // The new English values, recorded as translated from their French (issue 32).
+        // The new English values, recorded as translated from their French.
         'content/translations/en/warranty.yaml',
         'content/translations/i18n/en.yaml',
       ].sort(),

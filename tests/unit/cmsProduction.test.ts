@@ -1,4 +1,4 @@
-// The editor in production (issue 18 item 9): its settings (every message names its variable;
+// The editor in production: its settings (every message names its variable;
 // `--production` refuses placeholders), its `_headers` rule, and a build with and without it:
 // with CMS_BACKEND the site gains /admin/ and one `_headers` rule and nothing else changes, byte
 // for byte; without it there is no /admin/ at all.

@@ -7,16 +7,17 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { diskSource, readYamlFile } from '../../scripts/lib/content/diskSource.ts'
 import { projectDirs } from '../../scripts/lib/content/load.ts'
-import { createValidator } from '../../scripts/lib/content/schemasDisk.ts'
+import { diskSchemas } from '../../scripts/lib/content/schemasDisk.ts'
 import { formatProblem } from '../../templates/core/content/problems.ts'
+import type { Validator } from '../../templates/core/content/validator.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const scratch = mkdtempSync(join(tmpdir(), 'schemas-'))
 mkdirSync(join(scratch, 'content', 'en'), { recursive: true })
-let validator: ReturnType<typeof createValidator>
+let validator: Validator
 
 beforeAll(() => {
-  validator = createValidator(join(repo, 'schemas'), {
+  validator = diskSchemas(join(repo, 'schemas')).validator({
     public: diskSource(projectDirs(join(repo, 'tests', 'fixtures', 'good'))).public,
     pageIds: new Set(['home', 'contact']),
     dataIds: new Map(),

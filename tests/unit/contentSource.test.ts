@@ -1,10 +1,10 @@
-// The content check on a set of files held in memory, as the editor in the browser will run it
-// (issue 23, item 2): the good tree's texts in a Map and the names under its public/, no disk for
+// The content check on a set of files held in memory, as the editor in the browser will run it:
+// the good tree's texts in a Map and the names under its public/, no disk for
 // the content. Same messages, at the same file:line:col, as the check of the same files on the
 // disk (what `npm run validate` prints).
 // @node-api: the disk's reader (diskSource.ts) and its memo by size and time.
-import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { diskSource } from '../../scripts/lib/content/diskSource.ts'
@@ -14,6 +14,7 @@ import {
   collectContent,
   projectDirs,
 } from '../../scripts/lib/content/load.ts'
+import { listFiles } from '../../scripts/lib/files.ts'
 import { formatProblem, sortProblems } from '../../templates/core/content/problems.ts'
 import {
   type ContentSource,
@@ -26,21 +27,15 @@ import { treeFrom } from './fixtureTree.ts'
 const good = fileURLToPath(new URL('../fixtures/good', import.meta.url))
 const rules = () => checkRules(projectDirs(good).schemas)
 
-/** The files below `dir`, by their path from `from`. */
-const filesOf = (dir: string, from: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(from, join(e.parentPath, e.name)))
-
 /** The good tree as a browser would have it: path -> text, and the names under public/. */
 function goodFiles(): { content: Map<string, string>; publicNames: string[] } {
   const content = new Map(
-    filesOf(join(good, 'content'), good).map((path) => [
-      path,
-      readFileSync(join(good, path), 'utf8'),
+    listFiles(join(good, 'content')).map((rel) => [
+      `content/${rel}`,
+      readFileSync(join(good, 'content', rel), 'utf8'),
     ]),
   )
-  const publicNames = filesOf(join(good, 'public'), join(good, 'public')).map((p) => `/${p}`)
+  const publicNames = listFiles(join(good, 'public')).map((p) => `/${p}`)
   return { content, publicNames }
 }
 

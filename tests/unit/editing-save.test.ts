@@ -1,13 +1,14 @@
-// The CMS's save path (issue 18 item 4): an entry's would-be files go through the project's own
+// The CMS's save path: an entry's would-be files go through the project's own
 // content check first; a problem refuses the save with validate's very words, at the field of
 // the saved file it is in, and nothing is written (bytes and times as they were); without one
 // every file is written, all or none. Each case runs on a copy of the real content.
-import { readdirSync, readFileSync, renameSync, statSync } from 'node:fs'
+import { readFileSync, renameSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import { diskProject, type SaveResult, saveEntry } from '../../scripts/lib/editing/save.ts'
+import { listFiles } from '../../scripts/lib/files.ts'
 import { formatProblem, sortProblems } from '../../templates/core/content/problems.ts'
 import { entryTexts } from '../../templates/core/editing/entryFiles.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'
@@ -40,10 +41,9 @@ const block = (page: Entry, id: string) => page.blocks.find((b: Entry) => b.id =
 /** Every file under content/ with its bytes and modification time. */
 function snapshot(): Map<string, { text: string; mtimeMs: number }> {
   const dir = join(root, 'content')
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
   return new Map(
-    files.map((e) => {
-      const path = join(e.parentPath, e.name)
+    listFiles(dir).map((rel) => {
+      const path = join(dir, rel)
       return [path, { text: readFileSync(path, 'utf8'), mtimeMs: statSync(path).mtimeMs }]
     }),
   )

@@ -1,4 +1,4 @@
-// In-place YAML editing (issue 18 item 5): a save changes only what was edited. Each case takes a
+// In-place YAML editing: a save changes only what was edited. Each case takes a
 // copy of a real content file, changes its value as a CMS would (the whole entry submitted), and
 // checks the text editYaml gives back: the lines that differ, and that everything else is byte
 // for byte what it was (comments, `$schema` line, key order, quoting, layout).
@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { editYaml, YamlEditError } from '../../templates/core/editing/yamlEdit.ts'
+import { isObject } from '../../templates/lib/isObject.ts'
 import { repo } from './fixtureTree.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: a CMS's entry is untyped data
@@ -81,9 +82,7 @@ describe('editYaml: an unchanged value gives back the very same text', () => {
     expect(editYaml(source, parse(source))).toBe(source)
     // A CMS sends a fresh object, keys possibly in another order: still no change.
     const reordered = JSON.parse(JSON.stringify(parse(source)), (_, v) =>
-      v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.entries(v).reverse())
-        : v,
+      isObject(v) ? Object.fromEntries(Object.entries(v).reverse()) : v,
     )
     expect(editYaml(source, reordered)).toBe(source)
   })

@@ -35,7 +35,7 @@ describe("the editor's guide", () => {
       expect(img).toMatch(/ width="\d+" height="\d+"/)
       expect(img).toMatch(/ alt="[^"]{20,}"/)
     }
-    // The sections the issue asks for.
+    // The sections the guide must have.
     for (const heading of [
       'Se connecter',
       'Trouver une page',

@@ -262,7 +262,7 @@ describe("the editor's guide, performed and built", () => {
 })
 
 describe("the editor's guide: fix an error", () => {
-  it('validate prints the message the README shows, and passes once it is fixed', () => {
+  it('validate prints the message docs/content.md shows, and passes once it is fixed', () => {
     const root = mkdtempSync(join(tmpdir(), 'guide-error-'))
     try {
       copySite(root)

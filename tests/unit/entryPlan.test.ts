@@ -1,13 +1,14 @@
-// The save path's core on files held in memory (issue 23, item 1): what the published editor
+// The save path's core on files held in memory: what the published editor
 // runs in the browser on the repository it read through the git host's API, and the dev server
 // on the disk. Reading an entry, planning its save: the files that change (only those, edited in
 // place), or every problem at the entry's field, the source left untouched.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { checkRules, projectDirs } from '../../scripts/lib/content/load.ts'
+import { listFiles } from '../../scripts/lib/files.ts'
 import { type ContentSource, memorySource } from '../../templates/core/content/source.ts'
 import {
   englishFiles,
@@ -19,23 +20,21 @@ import { planEntry, readEntryFrom } from '../../templates/core/editor/entryPlan.
 const good = fileURLToPath(new URL('../fixtures/good', import.meta.url))
 const rules = checkRules(projectDirs(good).schemas)
 const HOME = 'content/pages/home.yaml'
-/** The record of the English home's translations (issue 32), which every save keeps. */
+/** The record of the English home's translations, which every save keeps. */
 const HOME_RECORD = 'content/translations/en/home.yaml'
-
-const filesOf = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name))
 
 /**
  * The good tree as the browser holds it: texts by path, names under public/; with the complete
- * translation record the site's content has (issue 32).
+ * translation record the site's content has.
  */
 function goodSource(): ContentSource {
   const content = new Map(
-    filesOf(join(good, 'content')).map((f) => [relative(good, f), readFileSync(f, 'utf8')]),
+    listFiles(join(good, 'content')).map((rel) => [
+      `content/${rel}`,
+      readFileSync(join(good, 'content', rel), 'utf8'),
+    ]),
   )
-  const names = filesOf(join(good, 'public')).map((f) => `/${relative(join(good, 'public'), f)}`)
+  const names = listFiles(join(good, 'public')).map((f) => `/${f}`)
   const read = memorySource(content, names)
   for (const en of englishFiles(read))
     content.set(recordPathOf(en), recordText(read, rules.schemas, en, new Set()) as string)
@@ -131,7 +130,7 @@ describe('planEntry on a source in memory', () => {
   })
 })
 
-describe('a save over an entry changed since the form opened (issue 24, item 2)', () => {
+describe('a save over an entry changed since the form opened', () => {
   /** The source with the English home's title changed by someone else. */
   function changedMeanwhile(source: ContentSource, title: string): ContentSource {
     const en = source.content.get('content/en/home.yaml') as string

@@ -7,13 +7,12 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -72,12 +71,6 @@ export function buildTree(dir: string, env: Record<string, string> = {}): SpawnS
     env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', ...env },
   })
 }
-
-/** The files below `dir`, as paths relative to `base`. */
-export const filesUnder = (dir: string, base = dir): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesUnder(join(dir, e.name), base) : [relative(base, join(dir, e.name))],
-  )
 
 /** The PDF the unreferenced-pdf scenario adds (to public/ and, as a build copies it, to dist/). */
 const STRAY_PDF = '%PDF-1.4\n% fixture\n%%EOF\n'

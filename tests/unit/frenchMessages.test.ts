@@ -1,4 +1,4 @@
-// Issue 24, item 3: every problem the editor shows is in French. Our own checks write each message
+// Every problem the editor shows is in French. Our own checks write each message
 // once with its English and French text (`Text`, templates/core/content/problems.ts: the type makes a
 // problem without its French a compile error); the schema's messages are ours for the keywords
 // validator.ts words, ajv-i18n's for the others. mistakes.test.ts checks the French of every
@@ -10,9 +10,8 @@ import { describe, expect, it } from 'vitest'
 import { PublicFiles } from '../../templates/core/content/source.ts'
 import { type SchemaFiles, schemaValidator } from '../../templates/core/content/validator.ts'
 import type { YamlFile } from '../../templates/core/content/yamlFile.ts'
+import type { Json } from '../../templates/lib/isObject.ts'
 import { repo } from './fixtureTree.ts'
-
-type Json = Record<string, unknown>
 
 /** Keywords that never fail a value: annotations, and applicators whose parts report instead. */
 const SILENT = new Set([

@@ -1,4 +1,4 @@
-// A quiet install (issue 25, item 2): `npm ci`, the full one and a host's `--omit=dev`, prints no
+// A quiet install: `npm ci`, the full one and a host's `--omit=dev`, prints no
 // warning: no peer range left unresolved (the editor's old dependencies' React and slate ranges are
 // settled by package.json's `overrides`), no EBADENGINE, no install script left unreviewed
 // (`allowScripts`). npm prints these while it reads the lockfile's tree, so a dry run in a copy of

@@ -1,4 +1,4 @@
-// « Publier » → « En ligne » (issue 33, item 2): what the editor says of a save, as a pure
+// « Publier » → « En ligne »: what the editor says of a save, as a pure
 // function of how the live site's version stands to the save's and the time since the commit;
 // the watch (how often it reads /build.json, what it asks the host, when it stops) over a fake
 // clock; the page a save's link opens; the build's /build.json.

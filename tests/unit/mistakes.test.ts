@@ -133,7 +133,7 @@ const MISTAKES: Mistake[] = [
     name: 'an empty title in one language',
     patch: { replace: [[en('contact.yaml'), 'title: Contact us', "title: ''"]] },
     message: 'content/en/contact.yaml:1:8  title  must be a non-empty string',
-    // What the editor's panel showed in English before issue 24 ("Anglais › Titre de la page : …").
+    // The editor's panel shows it as "Anglais › Titre de la page : …" (tests/dev/cms.spec.ts).
     fr: 'content/en/contact.yaml:1:8  title  ne doit pas être vide',
   },
   // Links, anchors and files, in link fields and in running text.
@@ -877,7 +877,7 @@ describe('planted mistakes: one message each, at the offending value', { timeout
     if (m.message === '') console.log(JSON.stringify([m.name, lines]))
     expect(lines, 'one mistake, one message').toHaveLength(1)
     expect(lines).toEqual([m.message])
-    // Issue 24, item 3: the editor shows the same problem in French, from the same source.
+    // The editor shows the same problem in French, from the same source.
     const [p] = problems
     if (!p) return
     if (m.fr === '') console.log(JSON.stringify([m.name, `${placeOf(p)}  ${p.key}  ${p.fr}`]))

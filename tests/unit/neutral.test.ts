@@ -10,10 +10,10 @@ import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
 import { readSchemaSet } from '../../scripts/lib/content/schemasDisk.ts'
 import { isNeutral, mergeNeutral } from '../../templates/core/content/neutral.ts'
 import type { YamlFile } from '../../templates/core/content/yamlFile.ts'
+import type { Json } from '../../templates/lib/isObject.ts'
 import { SOURCE_LANG } from '../../templates/lib/languages.ts'
 import { removeTree, repo, treeFrom } from './fixtureTree.ts'
 
-type Json = Record<string, unknown>
 const schemas = readSchemaSet(join(repo, 'schemas'))
 
 /** Every property of every schema: file, dotted path, the property's schema. */

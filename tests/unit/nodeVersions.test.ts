@@ -1,4 +1,4 @@
-// The other Node.js versions CI runs (issue 19, item 2): the lowest of each range `engines`
+// The other Node.js versions CI runs: the lowest of each range `engines`
 // declares besides Node 20's, which CI's own Node and `npm ci` cover.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The peers' build bench (issue 34, item 2) compares our cost per route with Hugo's and Eleventy's
+// The peers' build bench compares our cost per route with Hugo's and Eleventy's
 // on the same pages: the sites it writes for them (scripts/bench/peerSites.ts) must hold every
 // route of ours, in both languages, with its text and its ratings table.
 import { describe, expect, it } from 'vitest'

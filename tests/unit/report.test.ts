@@ -7,11 +7,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
+import { listFiles } from '../../scripts/lib/files.ts'
 import { analysePage } from '../../scripts/lib/pipeline/pageAnalysis.ts'
 import { formatFinding } from '../../scripts/lib/report/findings.ts'
 import { lineIndex, readHtmlDocument } from '../../scripts/lib/report/html.ts'
 import { runReport } from '../../scripts/lib/report/report.ts'
-import { listFiles } from '../../scripts/lib/report/site.ts'
 import { textHash } from '../../templates/core/content/textHash.ts'
 import { scenarioTree } from './fixtureTree.ts'
 
@@ -135,7 +135,7 @@ describe('build report on fixture trees', { timeout: 30_000 }, () => {
   })
 
   it('warns about an outdated translation, listed per page with the French change; only --strict fails on it', async () => {
-    // The record says the English title was translated from another French title (issue 32).
+    // The record says the English title was translated from another French title.
     const dir = scenarioTree('good')
     mkdirSync(join(dir, 'content', 'translations', 'en'), { recursive: true })
     const record = (fr: string) =>

@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { listFiles } from '../../scripts/lib/files.ts'
 import { analysePage } from '../../scripts/lib/pipeline/pageAnalysis.ts'
 import { ratingsRecords, textOf } from '../../scripts/lib/pipeline/ratingsRecords.ts'
 import { type IndexedPage, searchDocument } from '../../scripts/lib/pipeline/searchDocument.ts'
@@ -169,10 +170,8 @@ describe('the index Pagefind writes', () => {
       ) => {
         rmSync(join(dir, 'pagefind'), { recursive: true, force: true })
         expect(await writeSearchIndex(dir, routes, cacheDir, documents)).toEqual({ fr: 1, en: 1 })
-        return readdirSync(join(dir, 'pagefind'), { recursive: true, withFileTypes: true })
-          .filter((f) => f.isFile())
-          .map((f) => join(f.parentPath, f.name))
-          .sort()
+        return listFiles(join(dir, 'pagefind'))
+          .map((f) => join(dir, 'pagefind', f))
           .map((f) => `${f}:${createHash('sha1').update(readFileSync(f)).digest('hex')}`)
           .concat(readFileSync(join(dir, 'pagefind/pagefind-entry.json'), 'utf8'))
       }

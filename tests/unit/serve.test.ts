@@ -303,7 +303,7 @@ describe('compression, ETag and ranges', () => {
 })
 
 describe('an Observatory-style score of the served headers', () => {
-  it('scores the sample _headers as served, and the header-less site as the issue found it', async () => {
+  it('scores the sample _headers as served, and a header-less site over http', async () => {
     const served = (await raw(port, '/')).headers
     const sample = observatoryScore(served)
     expect(sample.tests).toContainEqual(['hsts-not-implemented', -20])
@@ -315,7 +315,7 @@ describe('an Observatory-style score of the served headers', () => {
     expect(bare).toMatchObject({ score: 10, grade: 'F' })
   })
 
-  it('gives A+ to what issue 9 asks for', () => {
+  it('gives A+ to the asked-for headers: a strict CSP, nosniff, HSTS and a referrer policy', () => {
     const asked = observatoryScore({
       'content-security-policy':
         "default-src 'self'; script-src 'self' 'sha256-abc='; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",

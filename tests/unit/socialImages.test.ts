@@ -8,15 +8,18 @@ import sharp, { type Region } from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CARD_JPEG,
+  cardBackground,
   cardFit,
   cardFontFiles,
   cardRenderer,
+  frameNode,
   icoFile,
   type SocialCard,
+  textNode,
   textRenderer,
-  wholeCardPixels,
   writeSocialImages,
 } from '../../scripts/lib/pipeline/socialImages.ts'
+import { SOCIAL_IMAGE } from '../../templates/lib/socialImage.ts'
 
 const card = (title: string, description = 'Puissance 25 à 3150 kVA, tension jusqu’à 36 kV.') =>
   ({
@@ -131,6 +134,23 @@ async function difference(a: string, b: string, region: Region) {
   let sum = 0
   for (let i = 0; i < (x?.length ?? 0); i++) sum += Math.abs((x?.[i] ?? 0) - (y?.[i] ?? 0))
   return sum / (x?.length ?? 1)
+}
+
+/**
+ * The whole card drawn at once, as RGB pixels: what cardRenderer() makes from the frame and the
+ * band, drawn from the same nodes.
+ */
+async function wholeCardPixels(renderer: Renderer, card: SocialCard): Promise<Buffer> {
+  const { width, height } = SOCIAL_IMAGE
+  const frame = frameNode(card)
+  const fit = await cardFit(renderer, card.title)
+  const node = { ...frame, children: [...(frame.children ?? []), textNode(card, fit, 0)] }
+  const images = [cardBackground()]
+  const rgba = await renderer.render(node, { width, height, format: 'raw', images })
+  return sharp(rgba, { raw: { width, height, channels: 4 } })
+    .removeAlpha()
+    .raw()
+    .toBuffer()
 }
 
 describe('a card drawn as its band of text between the rows of its frame', () => {

@@ -1,4 +1,4 @@
-// Pieces of issue 10 (speed) that need no browser: formatter and i18next caching, the bench's
+// The speed checks that need no browser: formatter and i18next caching, the bench's
 // line fit and its scripts-stripped copy of a page, the hydration strategy per island.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// `npm run translations` (issue 32) on a copy of this repository's content with no `.git`, as a
+// `npm run translations` on a copy of this repository's content with no `.git`, as a
 // host's shallow clone or an exported folder has it: the same list as the repository's own
 // files give, the French before and now of each value; `--accept` records a review in the record
 // only, and validate then passes with --strict.

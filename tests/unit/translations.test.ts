@@ -1,4 +1,4 @@
-// Translations that stay true (issue 32): the record of what French each English value was
+// Translations that stay true: the record of what French each English value was
 // translated from, the rules that tell an outdated value from a rewording or a re-translation, key
 // paths that survive a reorder, an insert and a delete, and a malformed record reported by the
 // check at its line. On this repository's content, held in memory with each change laid over it.

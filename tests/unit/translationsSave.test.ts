@@ -1,13 +1,14 @@
-// The translation record in the editor's save (issue 32 item 4): planEntry, the one save path of
+// The translation record in the editor's save: planEntry, the one save path of
 // both editors, writes the record of the page's English file in the same plan as its words. A
 // French change alone leaves the English « à revoir » (and says how many); a review in the form
 // (the entry's review field, « Traduction à jour ») or an English edit records it; a colleague's
 // review and my French edit of the same page merge as the content does.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { checkRules, projectDirs } from '../../scripts/lib/content/load.ts'
+import { listFiles } from '../../scripts/lib/files.ts'
 import {
   type ContentSource,
   memorySource,
@@ -27,16 +28,14 @@ const rules = checkRules(projectDirs(REPO).schemas)
 const TRAINING = 'content/pages/training.yaml'
 const RECORD = 'content/translations/en/training.yaml'
 
-const filesOf = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name))
-
 /** The site's content as the editor holds it, every record complete (as the repository's). */
 function siteSource(): ContentSource {
   const read = memorySource(
-    filesOf(join(REPO, 'content')).map((f) => [relative(REPO, f), readFileSync(f, 'utf8')]),
-    filesOf(join(REPO, 'public')).map((f) => `/${relative(join(REPO, 'public'), f)}`),
+    listFiles(join(REPO, 'content')).map((rel) => [
+      `content/${rel}`,
+      readFileSync(join(REPO, 'content', rel), 'utf8'),
+    ]),
+    listFiles(join(REPO, 'public')).map((f) => `/${f}`),
   )
   const records = new Map<string, string>()
   for (const en of englishFiles(read)) {

@@ -1,4 +1,4 @@
-// The French change of an outdated translation, word by word (issue 32): only what changed is
+// The French change of an outdated translation, word by word: only what changed is
 // marked, and a rewrite is not diffed at all.
 import { describe, expect, it } from 'vitest'
 import { plainWordDiff, wordDiff } from '../../templates/core/content/wordDiff.ts'

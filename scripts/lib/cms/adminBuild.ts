@@ -1,4 +1,4 @@
-// The production editor (issue 18 item 9), built only when CMS_BACKEND is set: its JavaScript
+// The production editor, built only when CMS_BACKEND is set: its JavaScript
 // (templates/admin/main.tsx with Decap CMS and React) by a vite build of its own in a child
 // process (adminBuildChild.mjs), never through vike, so the site's bundles and its pages know
 // nothing of it; then /admin/index.html and /admin/config.json, written for each build.
@@ -8,7 +8,7 @@
 // under node_modules/.cache/admin-build/<key>, the key hashing Node's version, NODE_ENV and VITE_*
 // and every path and byte of ADMIN_INPUTS; the build fails, as the code build does, if the
 // bundle imports a file of this repository outside them. A site template change rebuilds the
-// editor: its preview renders the templates (issue 24 item 1). The check's data, schemas
+// editor: its preview renders the templates. The check's data, schemas
 // included, comes with config.json. BUILD_CODE_CACHE=off turns it off too.
 import { spawn } from 'node:child_process'
 import {
@@ -18,10 +18,10 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
+import { listFiles } from '../files.ts'
 import { linkOrCopy } from '../outputFiles.ts'
 import { exited, track } from '../pipeline/childProcesses.ts'
 import { inputsKey, isHashedInput } from '../pipeline/codeBuild.ts'
@@ -162,11 +162,4 @@ export function writeAdmin(
     ...[...files, 'index.html', 'config.json', 'check.json'].map((f) => `${ADMIN_DIR}/${f}`),
     ...guide,
   ]
-}
-
-function listFiles(dir: string, base = dir): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f)
-    return statSync(p).isDirectory() ? listFiles(p, base) : [relative(base, p)]
-  })
 }

@@ -1,4 +1,4 @@
-// The editor in production (issue 18 item 9): which git backend Decap CMS commits through, read
+// The editor in production: which git backend Decap CMS commits through, read
 // from the environment in this one place. Unset CMS_BACKEND: no /admin/ in the site. Each
 // variable is checked here, with a message naming it; a variable the chosen backend does not use
 // is refused too (a typo, or settings of another backend, would otherwise be ignored silently).

@@ -1,4 +1,4 @@
-// The Decap CMS configuration (issue 18, design §11), made from the content model at dev and build
+// The Decap CMS configuration (design §11), made from the content model at dev and build
 // time, never written by hand: one entry per page of content/routes.yaml, grouped as the menu
 // groups them, with the fields of schemas/page.schema.json and its blocks; then the data files,
 // site.yaml, the UI strings and the route table. A schema or route change reaches the editor at

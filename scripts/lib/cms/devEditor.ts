@@ -1,4 +1,4 @@
-// The editor of `npm run dev` (issue 18): Decap CMS at /admin/, against the working tree, with
+// The editor of `npm run dev`: Decap CMS at /admin/, against the working tree, with
 // no account. Its backend is this dev server's loopback endpoint /api/cms/v1, answering Decap's
 // proxy protocol (the actions of decap-server's local_fs middleware), so it starts and stops
 // with `npm run dev` and listens where the dev server listens (127.0.0.1 unless `--host`; even
@@ -276,7 +276,7 @@ export async function action(root: string, { action, params = {} }: Body): Promi
       // Every collection of the generated config is a file collection.
       return { status: 200, body: [] }
     case 'listFiles':
-      // The editor's reading of the repository (issue 23): the names and ids of every file under
+      // The editor's reading of the repository: the names and ids of every file under
       // content/ or public/, as a git host lists its tree.
       return { status: 200, body: await listStore(root, String(params.folder ?? '')) }
     case 'persistEntry': {

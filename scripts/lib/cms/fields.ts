@@ -5,11 +5,11 @@
 // values are set once, in French (neutral.ts), rather than in each language.
 import { isNeutral, refTarget, type SchemaSet } from '../../../templates/core/content/neutral.ts'
 import type { DecapField, DecapOption } from '../../../templates/core/editor/decapConfig.ts'
+import { isObject, type Json } from '../../../templates/lib/isObject.ts'
 import { listFolding, objectFolding, type Place, summaryOf } from './folding.ts'
 import { DOCUMENT_FOLDER, IMAGE_FOLDER } from './media.ts'
 import type { Registries } from './registries.ts'
 
-type Json = Record<string, unknown>
 /** A schema node, the file its $refs are relative to, and the descriptions met on the way to it. */
 type At = { node: Json; file: string; said: string[] }
 
@@ -34,8 +34,6 @@ const inside = (ctx: FieldContext, place: 'object' | 'item'): FieldContext => ({
   ...ctx,
   place: place === 'item' || placeOf(ctx) === 'item' ? 'item' : 'object',
 })
-
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** How often one $ref may recur inside itself (the menu's submenus): Decap has no recursive field. */
 const MAX_RECURSION = 3

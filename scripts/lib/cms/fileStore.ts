@@ -1,4 +1,4 @@
-// The dev server's file store for the editor (issue 23, item 1): what a git host is to the
+// The dev server's file store for the editor: what a git host is to the
 // published editor, the working tree is to the editor of `npm run dev`. The save is planned in
 // the browser (entryPlan.ts, the same code in both editors); this store only lists, reads and
 // writes files: YAML under content/ and files under public/, nothing else; a write of several

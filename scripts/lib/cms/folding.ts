@@ -1,4 +1,4 @@
-// What an entry's form shows first (issue 34 item 3), with Decap's own options
+// What an entry's form shows first, with Decap's own options
 // (https://decapcms.org/docs/widgets/#list, #object): Decap builds every field of a collapsed list
 // item or object, hidden, so a page's form made 3,200 elements and 326 inputs and buttons to
 // show 34. A list inside a list item is minimized (`minimize_collapsed`): one bar, "3 boutons",

@@ -1,4 +1,4 @@
-// The editor's guide in French (issue 33 item 3), at /admin/aide/ wherever the editor is: written
+// The editor's guide in French, at /admin/aide/ wherever the editor is: written
 // by every build with the editor (beside /admin/index.html, so the `/admin/*` headers rule serves
 // it), and by the dev server at the same path. Plain HTML and CSS, no script: the guide's text is
 // docs/editor-guide/aide.html (the body, written with plain keys: French typography is applied

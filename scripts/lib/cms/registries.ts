@@ -2,14 +2,14 @@
 // documents of content/data/documents.yaml, the images and PDFs under public/, the entries of the
 // data files and the facts. Taken from the content as the checker read it (collectContent), so a
 // page, document or image added there is offered at the next generation of the config.
-import { existsSync, readdirSync } from 'node:fs'
-import { join, posix } from 'node:path'
 import type { PageContent } from '../../../templates/content.ts'
 import { anchorsOf } from '../../../templates/core/content/checks.ts'
 import type { DecapOption } from '../../../templates/core/editor/decapConfig.ts'
 import { documentsOf } from '../../../templates/lib/documents.ts'
+import { isObject, type Json } from '../../../templates/lib/isObject.ts'
 import { LANGS, SOURCE_LANG } from '../../../templates/lib/languages.ts'
 import type { SiteContent } from '../content/load.ts'
+import { listFiles } from '../files.ts'
 
 export type Registries = {
   /** x-page: page ids. */
@@ -25,9 +25,6 @@ export type Registries = {
   /** x-data `file.key` (`certificates.groups`): the ids of that list of content/data/<file>.yaml. */
   data: (collection: string) => DecapOption[]
 }
-
-type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
 
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i
 
@@ -48,7 +45,7 @@ export function registriesOf(content: Partial<SiteContent>, publicDir: string): 
     value: `doc:${d.id}`,
   }))
   const links = [...pageLinks(content), ...documents, ...otherLinks(content)]
-  const files = filesUnder(publicDir)
+  const files = listFiles(publicDir).map((f) => `/${f}`)
   const imagePaths = new Set([
     ...files.filter((f) => IMAGE_FILE.test(f)),
     ...stringsIn(data.images).filter((s) => s.startsWith('/')),
@@ -124,16 +121,4 @@ function stringsIn(v: unknown): string[] {
   if (Array.isArray(v)) return v.flatMap(stringsIn)
   if (isObject(v)) return Object.values(v).flatMap(stringsIn)
   return []
-}
-
-/** Site paths (`/images/x.svg`) of every file under public/, sorted. */
-function filesUnder(dir: string, prefix = ''): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(join(dir, prefix), { withFileTypes: true })
-    .flatMap((e) =>
-      e.isDirectory()
-        ? filesUnder(dir, posix.join(prefix, e.name))
-        : [`/${posix.join(prefix, e.name)}`],
-    )
-    .sort()
 }

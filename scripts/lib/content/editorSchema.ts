@@ -6,8 +6,7 @@
 
 import { posix } from 'node:path'
 import { isNeutral, SchemaSet } from '../../../templates/core/content/neutral.ts'
-
-type Json = Record<string, unknown>
+import type { Json } from '../../../templates/lib/isObject.ts'
 
 export const ENGLISH_EDITOR_SCHEMA = 'page.en.json'
 

@@ -76,16 +76,6 @@ function diskCompiledCode(texts: Map<string, string>): CompiledCode {
   }
 }
 
-/** The validator of the schemas of `schemaDir`, given the cross-file context `ctx`. */
-export function createValidator(schemaDir: string, ctx: CrossFileContext): Validator {
-  return diskSchemas(schemaDir).validator(ctx)
-}
-
-/** The schema files of `dir`, parsed (kept while unchanged). */
-export function schemaSetOf(dir: string): SchemaSet {
-  return diskSchemas(dir).set
-}
-
 /** The schema files of `dir`, read and parsed afresh (objects of its own: the CMS's fields). */
 export function readSchemaSet(dir: string): SchemaSet {
   return new SchemaSet(

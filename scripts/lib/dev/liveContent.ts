@@ -13,7 +13,7 @@ const EDITOR_LITTER = /^\.|~$|\.(swp|swx|tmp|bak)$/
  * Editors save several files at once (and some write in two steps): wait this long after the
  * last event. The dev editor writes a save's files in one synchronous batch
  * (writeFilesAtomically), whose events arrive within a few ms; 30 ms was a third of the overlay's
- * 100 ms budget (issue 34).
+ * 100 ms budget.
  */
 const SETTLE_MS = 10
 

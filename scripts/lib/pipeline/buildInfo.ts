@@ -1,4 +1,4 @@
-// /build.json (issue 33, item 2): what every build writes about itself, so the editor can tell
+// /build.json: what every build writes about itself, so the editor can tell
 // when the live site serves a save (templates/admin/live/): the commit it was built from and
 // when. The commit is the host's (Cloudflare Pages' CF_PAGES_COMMIT_SHA, Netlify's COMMIT_REF),
 // else the project's `git rev-parse HEAD`, else none (a build outside git). The time is the

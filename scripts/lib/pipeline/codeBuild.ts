@@ -18,7 +18,8 @@ import {
   statSync,
 } from 'node:fs'
 import { cp } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { join, posix, relative } from 'node:path'
+import { listFiles } from '../files.ts'
 import { exited, track } from './childProcesses.ts'
 
 /** What the bundles are made of, relative to the code root: folders hashed whole, and files. */
@@ -68,10 +69,7 @@ export function inputsKey(
 function filesUnder(root: string, rel: string): string[] {
   const path = join(root, rel)
   if (!existsSync(path)) return []
-  if (!statSync(path).isDirectory()) return [rel]
-  return readdirSync(path)
-    .sort()
-    .flatMap((name) => filesUnder(root, join(rel, name)))
+  return statSync(path).isDirectory() ? listFiles(path).map((f) => posix.join(rel, f)) : [rel]
 }
 
 /** True when a module the bundles were built from lies under the hashed inputs. */

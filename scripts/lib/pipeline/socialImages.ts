@@ -81,6 +81,8 @@ const BACKGROUND = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" hei
 <g fill="none" stroke-width="7"><circle cx="102" cy="160" r="22" stroke="${BRAND.text}"/><circle cx="126" cy="160" r="22" stroke="${BRAND.accent}"/></g>
 </svg>`
 const BACKGROUND_SRC = 'card-background.svg'
+/** The cards' background as Takumi takes it: an image the frame names by `BACKGROUND_SRC`. */
+export const cardBackground = () => ({ src: BACKGROUND_SRC, data: Buffer.from(BACKGROUND) })
 
 /** The width the title and the description may take: the card less its margins. */
 const TEXT_WIDTH = WIDTH - 2 * 80
@@ -161,7 +163,7 @@ function textGeometry(fit: CardFit) {
 const at = (left: number, top: number) => ({ position: 'absolute', left, top }) as const
 
 /** What the cards of a site share: the background, the company and the host. */
-function frameNode(card: SocialCard): ContainerNode {
+export function frameNode(card: SocialCard): ContainerNode {
   return {
     type: 'container',
     style: { width: WIDTH, height: HEIGHT, backgroundImage: `url(${BACKGROUND_SRC})` },
@@ -181,7 +183,7 @@ function frameNode(card: SocialCard): ContainerNode {
 }
 
 /** The card's own text, its title and description, placed `top` rows higher than on the card. */
-function textNode(card: SocialCard, fit: CardFit, top: number): Node {
+export function textNode(card: SocialCard, fit: CardFit, top: number): Node {
   const { titleBox, descriptionGap } = textGeometry(fit)
   const clamp = (lines: number) => ({
     width: TEXT_WIDTH,
@@ -215,23 +217,6 @@ function textNode(card: SocialCard, fit: CardFit, top: number): Node {
       },
     ],
   }
-}
-
-/**
- * The whole card drawn at once, as RGB pixels: what cardRenderer() makes from the frame and the
- * band (the tests compare them).
- */
-export async function wholeCardPixels(renderer: Renderer, card: SocialCard): Promise<Buffer> {
-  const sharp = (await import('sharp')).default as Sharp
-  const frame = frameNode(card)
-  const fit = await cardFit(renderer, card.title)
-  const node = { ...frame, children: [...(frame.children ?? []), textNode(card, fit, 0)] }
-  const images = [{ src: BACKGROUND_SRC, data: Buffer.from(BACKGROUND) }]
-  const rgba = await renderer.render(node, { width: WIDTH, height: HEIGHT, format: 'raw', images })
-  return sharp(rgba, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
-    .removeAlpha()
-    .raw()
-    .toBuffer()
 }
 
 /**
@@ -272,7 +257,7 @@ export async function cardRenderer(
     let frame = frames.get(key)
     if (!frame) {
       frame = (async () => {
-        const images = [{ src: BACKGROUND_SRC, data: Buffer.from(BACKGROUND) }]
+        const images = [cardBackground()]
         const rgba = await renderer.render(frameNode(card), {
           width: WIDTH,
           height: HEIGHT,

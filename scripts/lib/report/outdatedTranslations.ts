@@ -1,4 +1,4 @@
-// Outdated translations (issue 32) as the terminal and the build report show them: one warning per
+// Outdated translations as the terminal and the build report show them: one warning per
 // English value whose French changed since it was written, at the English value; the report's
 // section lists them per page with the French before and now, the change marked word by word.
 

@@ -1,10 +1,11 @@
 // Unreferenced PDFs: a brochure under public/ that no built page links to is dead weight (or a
 // forgotten link). Links to PDFs that do not exist are reported by validateLink.
 import { join } from 'node:path'
+import { listFiles } from '../files.ts'
 import type { Finding } from './findings.ts'
 import { warning } from './findings.ts'
 import { classifyUrl } from './links.ts'
-import { type BuiltPage, listFiles, type SiteIndex } from './site.ts'
+import type { BuiltPage, SiteIndex } from './site.ts'
 
 /** Paths (`/docs/x.pdf`) of the PDFs some built page links to. */
 export function linkedPdfs(pages: BuiltPage[], site: SiteIndex): Set<string> {

@@ -1,10 +1,11 @@
 // What the report knows about the site: the route table (pages, aliases, redirects) from the
 // content model (scripts/lib/content), and the built files and pages from dist/client.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { RouteTable, SiteSettings } from '../../../templates/content.ts'
 import { type Lang, LANGS as SITE_LANGS } from '../../../templates/lib/languages.ts'
 import { publicSiteUrl } from '../../../templates/lib/siteUrl.ts'
+import { listFiles } from '../files.ts'
 import { type HtmlDocument, lineIndex, readHtmlDocument } from './html.ts'
 
 export type SiteIndex = {
@@ -79,14 +80,6 @@ function siteOrigin(yamlSiteUrl: string | undefined): string {
   } catch {
     return 'https://site.invalid'
   }
-}
-
-export function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
-    .sort()
 }
 
 /** `index.html` -> `/`, `en/contact.html` -> `/en/contact` (the static host's layout). */

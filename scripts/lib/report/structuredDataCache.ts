@@ -1,4 +1,4 @@
-// The structured-data check's results, kept across builds (issue 34 item 2): Adobe's validator
+// The structured-data check's results, kept across builds: Adobe's validator
 // costs about 4 ms a node, and a warm build re-checked every page's breadcrumb, page and article
 // nodes (2.8 s at 500 extra pages per language). A node's issues are a function of its text (with
 // the graph's @context), the site's origin (our rules check URLs against it) and the checking
@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { isObject } from '../../../templates/lib/isObject.ts'
 
 /** One issue as the check reports it (structuredData.ts). */
 export type CachedIssue = { severity: 'error' | 'warning'; message: string }
@@ -60,8 +61,7 @@ export function openStructuredDataCache(
   let stored: Record<string, CachedIssue[]> = {}
   try {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'))
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      stored = parsed as Record<string, CachedIssue[]>
+    if (isObject(parsed)) stored = parsed as Record<string, CachedIssue[]>
   } catch {
     // none yet, or unreadable: every node is checked
   }

@@ -1,7 +1,8 @@
 // An HTTP-Observatory-style score of a page's response headers (MDN's scoring: start at 100,
 // apply each test's modifier, bonuses only once the score is at least 90). Cookies, CORS and
 // SRI do not apply to this static site; the HTTP -> HTTPS redirection is the host's, so it is
-// scored only when asked (`https: false` counts it as missing, as the issue's F 10/100 did).
+// scored only when asked (`https: false` counts it as missing: a header-less site
+// then scores F, 10/100).
 // Usage: npx tsx scripts/lib/serve/observatory.ts http://127.0.0.1:3000/
 
 type Headers = Record<string, string | undefined>

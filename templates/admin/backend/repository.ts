@@ -1,4 +1,4 @@
-// The repository as the editor's browser reads it (issue 23, item 3): the branch's tree listed
+// The repository as the editor's browser reads it: the branch's tree listed
 // once through the git host's API, the YAML texts under content/ fetched by blob id (each id once:
 // a cache keyed by it, a few requests at a time), the names under public/ (never their bytes),
 // held as a content source in memory. A later read lists the tree again and fetches only the

@@ -1,4 +1,4 @@
-// The editor's own backends (issue 23, item 1), registered under the names Decap gives its own
+// The editor's own backends, registered under the names Decap gives its own
 // ('github', 'gitea', 'gitlab', 'proxy'), so the generated configuration does not change: each extends Decap's class
 // (login, media library, everything else as Decap does it) and replaces the reading of entries
 // and the save. An entry is read from the repository held in memory (repository.ts: the tree

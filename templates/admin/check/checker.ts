@@ -1,4 +1,4 @@
-// The content check in the editor (issue 23, item 2): the very check `npm run validate` runs
+// The content check in the editor: the very check `npm run validate` runs
 // (templates/core/content/checkContent.ts, pure), on the files the editor holds in memory (the repository's
 // tree it read, a save laid over it: source.ts), with the rules made of the data the editor's
 // configuration carries (`check`: the schemas and what the templates name, rules.ts). The one

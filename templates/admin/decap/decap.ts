@@ -1,4 +1,4 @@
-// Decap CMS as the editor uses it (issue 25): decap-cms-core with only the widgets the generated
+// Decap CMS as the editor uses it: decap-cms-core with only the widgets the generated
 // configuration names, the backends `CMS_BACKEND` can choose (scripts/lib/cms/cmsSettings.ts) and
 // the dev server's proxy, and the two languages of the editor. decap-cms-app registers every
 // widget, backend and locale Decap has (maps, code, markdown and rich text among them): a host

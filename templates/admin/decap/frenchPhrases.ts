@@ -1,4 +1,4 @@
-// The editor's French (issue 34 found it: Decap's own French lacks 46 of its English phrases, and
+// The editor's French (Decap's own French lacks 46 of its English phrases, and
 // Decap shows the English one then: field names read aloud as "… field", the media library's
 // "Close", the image widget's "Add more images"...). Every phrase Decap's English has and its
 // French lacks is here, in French; tests/unit/frenchPhrases.test.ts fails when a Decap update

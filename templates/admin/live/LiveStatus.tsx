@@ -1,4 +1,4 @@
-// « Publier » → « En ligne » (issue 33, item 2): after each commit of a save, a box beside Decap's
+// « Publier » → « En ligne »: after each commit of a save, a box beside Decap's
 // notification says whether the live site serves it yet: « En attente de la mise en ligne
 // (1 min 20 s) » while the host builds, « En ligne » with a link to the changed page once the
 // site's /build.json names the save's version or a later one (watch.ts), « Toujours pas en ligne :

@@ -1,4 +1,4 @@
-// What the editor says of a save after its commit (issue 33, item 2), as a pure function of what
+// What the editor says of a save after its commit, as a pure function of what
 // is known: how the version the live site is built from (its /build.json) stands to the save's,
 // as the git host answers it, and the time since the commit. The watching (watch.ts) and the
 // words on screen (LiveStatus.tsx) come from here.

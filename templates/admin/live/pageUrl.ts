@@ -1,4 +1,4 @@
-// The page a save changed, for the link « En ligne » shows (issue 33, item 2): a page's entry (in
+// The page a save changed, for the link « En ligne » shows: a page's entry (in
 // a menu group's folder, the news page's, a new page's) is its French address in the route table
 // as the save left it; any other entry (settings, UI strings, data) changes the whole site, whose
 // home is the link.

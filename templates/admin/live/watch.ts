@@ -1,4 +1,4 @@
-// Watching a save go live (issue 33, item 2), the same in the published editor and in `npm run
+// Watching a save go live, the same in the published editor and in `npm run
 // dev`: after a commit, the site's /build.json (the version the live site is built from: the
 // build's commit, or in `npm run dev` the time up to which the dev server has read the content)
 // is read at most once per POLL_MS, and the git host is asked how that version stands to the

@@ -1,4 +1,4 @@
-// The preview pane of every entry (issue 24 item 1), the same in the published editor and in
+// The preview pane of every entry, the same in the published editor and in
 // `npm run dev`: the entry as it is being edited, rendered in the browser by the site's own
 // templates from the content of the tree as the save would leave it (preview/render.tsx), in
 // the language of the editor's left column, shown with the site's CSS and scripts

@@ -1,6 +1,6 @@
 // The preview's two inputs in the editor (PreviewDeps, render.tsx): the repository as the
-// editor's backend read it (templates/admin/backend/, issue 23 item 3) and the content check with
-// the rules of the editor's configuration (siteCheck.ts, issue 23 item 2), the same the save runs.
+// editor's backend read it (templates/admin/backend/) and the content check with
+// the rules of the editor's configuration (siteCheck.ts), the same the save runs.
 // main.tsx hands over, with provideRepository(), the tree each entry is read from (the backend's
 // readEntry): the newest snapshot, which a save replaces.
 import type { ContentSource } from '../../core/content/source.ts'

@@ -1,4 +1,4 @@
-// The preview's page, made in the browser (issue 24 item 1): the entry as it is being edited,
+// The preview's page, made in the browser: the entry as it is being edited,
 // laid over the repository as read, checked by the check the save runs, turned into the page's
 // model by the builder the build uses (templates/core/content/pageModel.ts) and rendered to HTML by
 // the site's own templates and renderDocument(), so the markup is the build's for the same

@@ -1,4 +1,4 @@
-// The one place that lists every outdated translation of the site (issue 32 item 4): a button
+// The one place that lists every outdated translation of the site: a button
 // « Traductions à revoir (n) » at the foot of the editor opens a dialog, page by page, each value
 // under the name of its field with the French before and now, a link to its page's form that
 // brings the field to view. And the save's notice: a save that leaves English values « à revoir »

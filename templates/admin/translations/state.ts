@@ -1,4 +1,4 @@
-// What the editor knows of the translations (issue 32 item 4), from the record in the repository
+// What the editor knows of the translations, from the record in the repository
 // the backend read (translations.ts, the rules `npm run translations` applies) and the form:
 // - the open entry's English values « à revoir », by their place in the form, computed on the
 //   entry as the form holds it laid over the repository (the preview's wouldBeTexts), so that

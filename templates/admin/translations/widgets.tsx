@@ -1,4 +1,4 @@
-// The translations at their fields (issue 32 item 4). Decap's `string` and `text` widgets are
+// The translations at their fields. Decap's `string` and `text` widgets are
 // wrapped: an English field whose French changed since it was translated shows « Traduction à
 // revoir » under its input, with the French before and now, and a « Traduction à jour » button
 // (the review goes with the next save, in the entry's review field: `site-translation-review`,

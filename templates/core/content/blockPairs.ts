@@ -7,7 +7,9 @@
 // between two blocks of the same id; where one file has more such blocks than the other there, by
 // type, the earliest first. List items (each with an id) are paired the same way, by id (pairItems).
 
-type Block = Record<string, unknown>
+import { isObject, type Json } from '../../lib/isObject.ts'
+
+type Block = Json
 
 export type BlockPairs = {
   /** For each block of the first list, the index of its partner in the second, if it has one. */
@@ -18,8 +20,7 @@ export type BlockPairs = {
   moved: Set<number>
 }
 
-const isBlock = (v: unknown): v is Block =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && typeof (v as Block).type === 'string'
+const isBlock = (v: unknown): v is Block => isObject(v) && typeof v.type === 'string'
 
 /** A list of blocks (every item an object with a `type`), not a list of words or items. */
 export const isBlockList = (list: readonly unknown[]): boolean =>

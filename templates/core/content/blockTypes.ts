@@ -64,11 +64,14 @@ export function retypedBlocks(
   return { drop, add }
 }
 
-/** `has unknown keys list, buttons and lacks items`, from the schema's messages. */
+/**
+ * `has unknown keys list, buttons and lacks items`, from the schema's problems: what they are
+ * (the keyword that failed), not their words.
+ */
 function misfit(found: ContentProblem[]): Text {
   const last = (p: ContentProblem) => p.key.slice(p.key.lastIndexOf('.') + 1)
-  const unknown = found.filter((p) => p.message.startsWith('unknown key ('))
-  const missing = found.filter((p) => p.message === 'is required but missing')
+  const unknown = found.filter((p) => p.keyword === 'additionalProperties')
+  const missing = found.filter((p) => p.keyword === 'required')
   const others = found.length - unknown.length - missing.length
   const unknownKeys = unknown.map(last).join(', ')
   const missingKeys = missing.map(last).join(', ')

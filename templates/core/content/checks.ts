@@ -2,6 +2,8 @@
 // schema: route paths, menu and table labels, links (fields and running text) and their
 // #anchors, block ids. Each mistake gives one problem, located at the offending value.
 import { FRAME_PAGES } from '../../lib/framePages.ts'
+import { inlineLinks } from '../../lib/inlineMarkup.ts'
+import { isObject } from '../../lib/isObject.ts'
 import { groupsOf } from '../../lib/ratingsColumns.ts'
 import type { ContentProblem, Text } from './problems.ts'
 import { keyPath, worded } from './problems.ts'
@@ -10,8 +12,6 @@ import { linkForm } from './validator.ts'
 import type { YamlFile } from './yamlFile.ts'
 
 type Path = (string | number)[]
-type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v)
 const LANG_NAMES: Record<string, string> = { fr: 'French', en: 'English' }
 const LANG_NAMES_FR: Record<string, string> = { fr: 'français', en: 'anglais' }
 
@@ -33,12 +33,12 @@ type PathEntry = { path: string; where: Path; page?: string; redirect?: boolean 
 
 function pathEntries(routes: unknown, langs: readonly string[]): PathEntry[] {
   const out: PathEntry[] = []
-  if (!isObj(routes)) return out
+  if (!isObject(routes)) return out
   for (const [i, r] of (Array.isArray(routes.routes) ? routes.routes : []).entries()) {
-    if (!isObj(r)) continue
+    if (!isObject(r)) continue
     for (const lang of langs) {
       const loc = r[lang]
-      if (!isObj(loc)) continue
+      if (!isObject(loc)) continue
       const page = String(r.id)
       if (typeof loc.path === 'string')
         out.push({ path: loc.path, where: ['routes', i, lang, 'path'], page })
@@ -48,7 +48,7 @@ function pathEntries(routes: unknown, langs: readonly string[]): PathEntry[] {
     }
   }
   for (const [k, r] of (Array.isArray(routes.redirects) ? routes.redirects : []).entries())
-    if (isObj(r) && typeof r.from === 'string')
+    if (isObject(r) && typeof r.from === 'string')
       out.push({ path: r.from, where: ['redirects', k, 'from'], redirect: true })
   return out
 }
@@ -108,7 +108,7 @@ type I18nFiles = Partial<Record<string, YamlFile>>
 function hasKey(y: YamlFile | undefined, key: string): boolean {
   let v: unknown = y?.value
   for (const part of key.split('.')) {
-    if (!isObj(v) || !(part in v)) return false
+    if (!isObject(v) || !(part in v)) return false
     v = v[part]
   }
   return v !== undefined && v !== null
@@ -153,7 +153,7 @@ export function checkMenuLabels(
   const walk = (entries: unknown, path: Path) => {
     if (!Array.isArray(entries)) return
     for (const [i, e] of entries.entries()) {
-      if (!isObj(e)) continue
+      if (!isObject(e)) continue
       if (typeof e.page === 'string' && pageIds.has(e.page))
         out.push(
           ...requireKey(i18n, langs, y, [...path, i, 'page'], `nav.${e.page}`, {
@@ -171,7 +171,7 @@ export function checkMenuLabels(
       walk(e.children, [...path, i, 'children'])
     }
   }
-  walk(isObj(y.value) ? y.value.menu : undefined, ['menu'])
+  walk(isObject(y.value) ? y.value.menu : undefined, ['menu'])
   return out
 }
 
@@ -194,11 +194,11 @@ export function checkNamedLabels(
     key: (value: string) => string,
     what: Text,
   ) => {
-    const items = isObj(y?.value) ? y.value[list] : undefined
+    const items = isObject(y?.value) ? y.value[list] : undefined
     if (!y || !Array.isArray(items)) return
     const seen = new Set<string>()
     for (const [i, item] of items.entries()) {
-      const value = isObj(item) ? item[field] : undefined
+      const value = isObject(item) ? item[field] : undefined
       if (typeof value !== 'string' || seen.has(value)) continue // one message per value
       seen.add(value)
       out.push(...requireKey(i18n, langs, y, [list, i, field], key(value), what))
@@ -220,7 +220,7 @@ export function checkNamedLabels(
 function menuPages(entries: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(entries))
     for (const e of entries)
-      if (isObj(e)) {
+      if (isObject(e)) {
         if (typeof e.page === 'string') into.add(e.page)
         menuPages(e.children, into)
       }
@@ -237,11 +237,11 @@ export function checkFrameLabels(
   i18n: I18nFiles,
   langs: readonly string[],
 ): ContentProblem[] {
-  const routes = isObj(y.value) && Array.isArray(y.value.routes) ? y.value.routes : []
-  const inMenu = menuPages(isObj(y.value) ? y.value.menu : undefined)
+  const routes = isObject(y.value) && Array.isArray(y.value.routes) ? y.value.routes : []
+  const inMenu = menuPages(isObject(y.value) ? y.value.menu : undefined)
   const frame = new Set(FRAME_PAGES.filter((id) => !inMenu.has(id)))
   return routes.flatMap((r, i) =>
-    isObj(r) && typeof r.id === 'string' && frame.has(r.id)
+    isObject(r) && typeof r.id === 'string' && frame.has(r.id)
       ? requireKey(i18n, langs, y, ['routes', i, 'id'], `nav.${r.id}`, {
           en: 'this page, linked from the header or footer,',
           fr: 'cette page, liée depuis l’en-tête ou le pied de page,',
@@ -259,14 +259,14 @@ export function checkTableLabels(
   const out: ContentProblem[] = []
   for (const [name, y] of data) {
     const v = y.value
-    if (!isObj(v)) continue
+    if (!isObject(v)) continue
     if (Array.isArray(v.sheets))
       for (const [i, sheet] of v.sheets.entries())
-        for (const [j, row] of (isObj(sheet) && Array.isArray(sheet.rows)
+        for (const [j, row] of (isObject(sheet) && Array.isArray(sheet.rows)
           ? sheet.rows
           : []
         ).entries()) {
-          if (!isObj(row)) continue
+          if (!isObject(row)) continue
           const rowPath = ['sheets', i, 'rows', j]
           if (typeof row.id === 'string')
             out.push(
@@ -289,7 +289,7 @@ export function checkTableLabels(
         }
     if (name === 'ratings' && Array.isArray(v.tables))
       for (const [i, table] of v.tables.entries()) {
-        if (!isObj(table) || (table.kind !== 'three-phase' && table.kind !== 'single-phase'))
+        if (!isObject(table) || (table.kind !== 'three-phase' && table.kind !== 'single-phase'))
           continue
         const keys = [`catalogue.ratings.legend.${table.kind}`]
         for (const g of groupsOf(table.kind)) {
@@ -329,7 +329,7 @@ export function anchorsOf(y: YamlFile): { anchors: Set<string>; problems: Conten
   const anchors = new Set<string>()
   const walk = (v: unknown) => {
     if (Array.isArray(v)) for (const x of v) walk(x)
-    else if (isObj(v))
+    else if (isObject(v))
       for (const [k, x] of Object.entries(v)) {
         if (k === 'id' && typeof x === 'string') anchors.add(x)
         else walk(x)
@@ -337,10 +337,10 @@ export function anchorsOf(y: YamlFile): { anchors: Set<string>; problems: Conten
   }
   walk(y.value)
   const problems: ContentProblem[] = []
-  const blocks = isObj(y.value) && Array.isArray(y.value.blocks) ? y.value.blocks : []
+  const blocks = isObject(y.value) && Array.isArray(y.value.blocks) ? y.value.blocks : []
   const seen = new Map<string, number>()
   for (const [i, b] of blocks.entries()) {
-    const id = isObj(b) && typeof b.id === 'string' ? b.id : undefined
+    const id = isObject(b) && typeof b.id === 'string' ? b.id : undefined
     if (id === undefined) continue
     const first = seen.get(id)
     if (first === undefined) seen.set(id, i)
@@ -424,26 +424,26 @@ const list = (s: Set<string>, none: string) =>
         .join(', ') + (s.size > 6 ? ', ...' : '')
     : none
 
-const INLINE_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g
-
-/** [label](target) links in running text: every string of the file, wherever it is. */
+/**
+ * [label](target) links in running text: every string of the file, wherever it is; the links the
+ * page renders (inlineMarkup.ts), not a link inside **bold**, which the page shows as text.
+ */
 export function checkTextLinks(y: YamlFile, check: (link: string) => Text | undefined) {
   const out: ContentProblem[] = []
   const walk = (v: unknown, path: Path) => {
     if (typeof v === 'string') {
-      if (!v.includes('](')) return
-      for (const m of v.matchAll(INLINE_LINK)) {
-        const wrong = check(m[2] ?? '')
+      for (const { label, target } of inlineLinks(v)) {
+        const wrong = check(target)
         if (wrong)
           out.push(
             at(y, path, {
-              en: `link [${m[1]}](${m[2]}): ${wrong.en}`,
-              fr: `lien [${m[1]}](${m[2]}) : ${wrong.fr}`,
+              en: `link [${label}](${target}): ${wrong.en}`,
+              fr: `lien [${label}](${target}) : ${wrong.fr}`,
             }),
           )
       }
     } else if (Array.isArray(v)) for (const [i, x] of v.entries()) walk(x, [...path, i])
-    else if (isObj(v)) for (const [k, x] of Object.entries(v)) walk(x, [...path, k])
+    else if (isObject(v)) for (const [k, x] of Object.entries(v)) walk(x, [...path, k])
   }
   walk(y.value, [])
   return out

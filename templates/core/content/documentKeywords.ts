@@ -3,6 +3,7 @@
 // linked by its id (so a rename stays one edit), and a `formerly` URL must no longer exist.
 import type { KeywordDefinition } from 'ajv/dist/2020.js'
 import { DOC_LINK, type DocumentEntry } from '../../lib/documents.ts'
+import { inlineLinks } from '../../lib/inlineMarkup.ts'
 import { type ContentProblem, keyPath, type Text, worded } from './problems.ts'
 import type { PublicFiles } from './source.ts'
 import type { YamlFile } from './yamlFile.ts'
@@ -71,15 +72,17 @@ export function documentKeywords(ctx: DocumentsContext): KeywordDefinition[] {
   ]
 }
 
-const TEXT_DOC_LINK = /\]\((doc:[^)\s]*)\)/g
-
-/** `[label](doc:<id>)` in running text (paragraphs, lists) must name a registered document. */
+/**
+ * `[label](doc:<id>)` in running text (paragraphs, lists) must name a registered document: the
+ * links the page renders (inlineMarkup.ts).
+ */
 export function checkDocumentLinksInText(y: YamlFile, ctx: DocumentsContext): ContentProblem[] {
   const out: ContentProblem[] = []
   const walk = (v: unknown, path: (string | number)[]) => {
     if (typeof v === 'string') {
-      for (const m of v.matchAll(TEXT_DOC_LINK)) {
-        const error = documentLinkError(m[1] ?? '', ctx)
+      for (const { target } of inlineLinks(v)) {
+        if (!target.startsWith('doc:')) continue
+        const error = documentLinkError(target, ctx)
         if (error)
           out.push({
             file: y.file,

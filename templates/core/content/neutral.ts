@@ -8,18 +8,16 @@
 
 // Pure (the check runs in the browser too): the schema files come in parsed (schemasDisk.ts reads
 // them on the disk).
+import { isObject, type Json } from '../../lib/isObject.ts'
 import { SOURCE_LANG } from '../../lib/languages.ts'
 import { isBlockList, pairBlocks, pairItems } from './blockPairs.ts'
 import type { ContentProblem } from './problems.ts'
 import { keyPath, worded } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
 
-type Json = Record<string, unknown>
 type Path = (string | number)[]
 /** A schema node and the file (relative to schemas/) its $refs are resolved from. */
 type At = { node: Json; file: string }
-
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** The schema node a `$ref` of `file` names (another file's, or a pointer into one), if any. */
 export function refTarget(

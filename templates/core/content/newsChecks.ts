@@ -59,6 +59,7 @@ export function checkNewsWords(
                 en: `${alts} image description${alts === 1 ? '' : 's'} for ${srcs} image${srcs === 1 ? '' : 's'}: content/data/news.yaml lists ${srcs} for "${id}", give one alt for each, in the same order`,
                 fr: `${alts} description${alts === 1 ? '' : 's'} d'image pour ${srcs} image${srcs === 1 ? '' : 's'} : content/data/news.yaml en donne ${srcs} pour « ${id} », donnez un alt pour chacune, dans le même ordre`,
               }),
+              itemId: id,
             })
           }
         }
@@ -78,6 +79,7 @@ export function checkNewsWords(
           en: `article "${id}" has no ${LANG_NAME[lang]} words: add an item with id ${id} (title, images' alt, paragraphs) to the newsList of ${where}`,
           fr: `l'article « ${id} » n'a pas de texte en ${LANG_NAME_FR[lang]} : ajoutez un élément d'id ${id} (titre, alt des images, paragraphes) à la newsList de ${where}`,
         }),
+        itemId: id,
       })
     }
   }

@@ -1,6 +1,6 @@
 /**
  * A message written once in both languages the project speaks: English for the terminal
- * (`npm run validate`, the build, the dev overlay), French for the editor (issue 24, item 3).
+ * (`npm run validate`, the build, the dev overlay), French for the editor.
  * Both are required, so a message without its French does not compile.
  */
 export type Text = { readonly en: string; readonly fr: string }
@@ -16,6 +16,17 @@ export type ContentProblem = {
   message: string
   /** The same in French: what the editor shows. */
   fr: string
+  /**
+   * What kind of problem it is, for the checks that treat one kind apart (never the words, which
+   * may be reworded): the schema keyword that failed on a schema's problem (ajv's `required`,
+   * `additionalProperties`, ...; ours, `x-link`, ...), absent on the other checks' problems.
+   */
+  keyword?: string
+  /**
+   * The id of the list item the problem is about (a news article without its words), when it is
+   * one: the FR/EN comparison does not report that item's gap besides.
+   */
+  itemId?: string
 }
 
 /** A problem's two texts from one `Text`: `{ message: en, fr }`. */

@@ -1,4 +1,4 @@
-// What the content check reads (issue 23, item 2): a set of files, never the disk. The YAML texts
+// What the content check reads: a set of files, never the disk. The YAML texts
 // under content/ by path, and the names of the files under public/ (the check only asks whether
 // one exists). The disk is one source (diskSource.ts, Node), a Map another (memorySource: the
 // repository's tree in the browser, tests); the tree as a save would leave it is a source with

@@ -4,6 +4,7 @@
 // side only. A block in one file only is reported at that block; any other gap is placed in the
 // file that lacks the text, at the nearest enclosing key, and names where the other language has
 // it.
+import { isObject } from '../../lib/isObject.ts'
 import { isBlockList, pairBlocks, pairItems } from './blockPairs.ts'
 import type { ContentProblem, Text } from './problems.ts'
 import { keyPath, worded } from './problems.ts'
@@ -15,8 +16,6 @@ type Side = { yaml: YamlFile; name: string }
 /** A gap, and where the other language has what is missing (a gap next to another problem is not one). */
 export type StructureGap = ContentProblem & {
   source: { file: string; line: number; col: number }
-  /** The id of the list item that is missing, when it is one. */
-  itemId?: string
   /** The key that is missing from a mapping, when it is one. */
   missingKey?: string
 }
@@ -69,8 +68,6 @@ function isEmpty(value: unknown): boolean {
   )
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && !Array.isArray(v)
 const isText = (v: unknown) => typeof v === 'string' && v.trim() !== ''
 const idOf = (item: unknown) =>
   isObject(item) && typeof item.id === 'string' ? item.id : undefined

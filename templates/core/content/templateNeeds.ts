@@ -7,6 +7,7 @@
 // nothing else written; names made at run time (`nav.${id}`, a table's columns) are checked
 // where the content names them (checks.ts). Read in Node (templateNeedsDisk.ts); the checks here
 // are pure.
+import { isObject } from '../../lib/isObject.ts'
 import { type ContentProblem, worded } from './problems.ts'
 import type { YamlFile } from './yamlFile.ts'
 
@@ -27,13 +28,7 @@ export const needsFromJson = (json: TemplateNeedsJson): TemplateNeeds => ({
 })
 
 const valueAt = (value: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>(
-    (v, part) =>
-      v && typeof v === 'object' && !Array.isArray(v)
-        ? (v as Record<string, unknown>)[part]
-        : undefined,
-    value,
-  )
+  path.reduce<unknown>((v, part) => (isObject(v) ? v[part] : undefined), value)
 
 /** i18next's plural forms: t('x.slide', { count }) reads x.slide_one, x.slide_other... */
 const PLURAL = /_(zero|one|two|few|many|other)$/

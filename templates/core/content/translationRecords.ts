@@ -1,4 +1,4 @@
-// Translations that stay true (issue 32): which English values were translated from a French text
+// Translations that stay true: which English values were translated from a French text
 // that has changed since. Pure (text in, result out; no node: module): the same in Node (validate,
 // the build, `npm run translations`) and in the editor's browser bundle.
 //
@@ -31,6 +31,7 @@
 // A writer keeps the entries of outdated values that were not reviewed, writes the current pair
 // (French now, hash of the English now) for every other value, and drops entries of values that
 // no longer exist (never an error).
+import { isObject, type Json } from '../../lib/isObject.ts'
 import { LANGS, SOURCE_LANG } from '../../lib/languages.ts'
 import { isBlockList, pairBlocks, pairItems } from './blockPairs.ts'
 import type { SchemaSet } from './neutral.ts'
@@ -99,9 +100,7 @@ export type OutdatedTranslation = {
   enNow: string
 }
 
-type Json = Record<string, unknown>
 type At = { node: Json; file: string }
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** Schema keywords that make a string a setting, an id or an address rather than words. */
 const NOT_WORDS = [

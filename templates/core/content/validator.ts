@@ -310,7 +310,7 @@ function keywordDefinitions(ctx: CrossFileContext): KeywordDefinition[] {
     { keyword: 'x-rendered', schemaType: 'object' },
     // d5-neutral: a setting written once, in the French page file (neutral.ts copies it).
     { keyword: 'x-neutral', schemaType: 'boolean' },
-    // Issue 18: the CMS's French label and help beside `title` and `description` (the editors
+    // The CMS's French label and help beside `title` and `description` (the editors
     // read French; scripts/lib/cms/fields.ts). Annotations only: nothing to check in the content.
     { keyword: 'x-title-fr', schemaType: 'string' },
     { keyword: 'x-description-fr', schemaType: 'string' },
@@ -646,7 +646,15 @@ function toProblems(errors: ErrorObject[], yaml: YamlFile): ContentProblem[] {
     const id = `${line}:${col}:${key}:${words.text.en}`
     if (seen.has(id)) continue
     seen.add(id)
-    problems.push({ file: yaml.file, line, col, key, message: words.text.en, fr: words.text.fr })
+    problems.push({
+      file: yaml.file,
+      line,
+      col,
+      key,
+      message: words.text.en,
+      fr: words.text.fr,
+      keyword: e.keyword,
+    })
   }
   return problems
 }

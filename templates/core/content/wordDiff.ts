@@ -1,4 +1,4 @@
-// The words two texts share and those that changed (issue 32: the French change of an outdated
+// The words two texts share and those that changed (for the French change of an outdated
 // translation, in the terminal, the build report and the editor). Pure. The longest common
 // sequence of words and the spaces between them, so `[-old-]{+new+}` shows only what changed.
 

@@ -2,9 +2,10 @@
 // file is edited in place (editYaml: only what changed), a new one is written whole, starting
 // with the `$schema` line the files of its folder start with, so the editor's help follows it.
 // Pure: the files are read from a content source (the disk in Node, the repository online).
+
+import { isObject } from '../../lib/isObject.ts'
 import type { ContentSource } from '../content/source.ts'
 import { yamlFilesIn } from '../content/source.ts'
-import { isRecord } from './itemMatch.ts'
 import { editYaml } from './yamlEdit.ts'
 import { compactText, detectStyle, mapText } from './yamlWrite.ts'
 
@@ -28,7 +29,7 @@ const SCHEMA_LINE = /^# yaml-language-server: \$schema=\S+$/
 /** A new file: the `$schema` line of its folder (data files: their own schema), then the value. */
 export function newFileText(source: ContentSource, rel: string, value: unknown): string {
   const style = detectStyle('')
-  const body = isRecord(value) ? mapText(style, value, 0) : compactText(style, value, 0)
+  const body = isObject(value) ? mapText(style, value, 0) : compactText(style, value, 0)
   const header = schemaLine(source, rel)
   return `${header ? `${header}\n` : ''}${body}\n`
 }

@@ -2,6 +2,8 @@
 // reordered or inserted block keeps its text, comments and quoting), other items by equality,
 // and what is left between two matched items is paired in order (an edited paragraph).
 
+import { isObject } from '../../lib/isObject.ts'
+
 /** Deep equality of YAML values (plain data); key order does not matter. */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true
@@ -9,14 +11,11 @@ export function sameValue(a: unknown, b: unknown): boolean {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false
     return a.every((x, i) => sameValue(x, b[i]))
   }
-  if (!isRecord(a) || !isRecord(b)) return false
+  if (!isObject(a) || !isObject(b)) return false
   const keys = definedKeys(a)
   if (keys.length !== definedKeys(b).length) return false
   return keys.every((k) => Object.hasOwn(b, k) && sameValue(a[k], b[k]))
 }
-
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A key set to undefined is no key (JSON cannot say undefined; a caller's spread can). */
 export const definedKeys = (o: Record<string, unknown>) =>
@@ -25,7 +24,7 @@ export const definedKeys = (o: Record<string, unknown>) =>
 /** The items' ids when every item has a distinct string or number `id`. */
 function idsOf(items: unknown[]): string[] | undefined {
   const ids = items.map((x) =>
-    isRecord(x) && (typeof x.id === 'string' || typeof x.id === 'number') ? String(x.id) : '',
+    isObject(x) && (typeof x.id === 'string' || typeof x.id === 'number') ? String(x.id) : '',
   )
   return items.length && ids.every(Boolean) && new Set(ids).size === ids.length ? ids : undefined
 }

@@ -1,11 +1,12 @@
-// Concurrent edits lose nothing (issue 24, item 2): a save applies the values the editor changed
+// Concurrent edits lose nothing: a save applies the values the editor changed
 // since the form opened (`base`) to the entry as it is now (`theirs`: the repository's head, or
 // the disk), not to the copy the form was opened on. A field-level three-way merge: a value only
 // one side changed takes that side's; a value both changed alike is kept; a value both changed
 // differently is a conflict at its field, and nothing is saved. Lists of items with an `id` are
 // merged item by item (matched by id), other lists index by index when both keep the length;
 // otherwise a list changed on both sides is one conflict.
-import { isRecord, sameValue } from './itemMatch.ts'
+import { isObject } from '../../lib/isObject.ts'
+import { sameValue } from './itemMatch.ts'
 
 export type Conflict = {
   /** The field's path in the entry (`['en', 'blocks', 2, 'heading']`). */
@@ -32,7 +33,7 @@ function merge(
 ): unknown {
   if (sameValue(mine, base)) return theirs
   if (sameValue(theirs, base) || sameValue(mine, theirs)) return mine
-  if (isRecord(base) && isRecord(mine) && isRecord(theirs)) {
+  if (isObject(base) && isObject(mine) && isObject(theirs)) {
     const out: Record<string, unknown> = {}
     // Their key order first (the file's), then the keys only the form has.
     for (const key of new Set([...Object.keys(theirs), ...Object.keys(mine)])) {
@@ -52,7 +53,7 @@ function merge(
 }
 
 const idOf = (item: unknown) =>
-  isRecord(item) && (typeof item.id === 'string' || typeof item.id === 'number')
+  isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number')
     ? String(item.id)
     : undefined
 

@@ -1,4 +1,4 @@
-// The save path's core (issues 18 and 23): pure, text in, result out, so the dev server (Node,
+// The save path's core: pure, text in, result out, so the dev server (Node,
 // on the disk) and the published editor (the browser, on the repository read through the git
 // host's API) run the same code. Given the repository's files as a content source and a save's
 // files, it keeps the files whose text changes, runs the project's content check (checkContent,
@@ -6,10 +6,10 @@
 // write or every problem, in validate's words, at its field when it is in one of the saved files.
 // Writing is the caller's: one all-or-nothing write on the disk, one commit on a git host.
 import { LineCounter, parse, parseDocument } from 'yaml'
+import { isObject } from '../../lib/isObject.ts'
 import { type CheckRules, checkContent } from '../content/checkContent.ts'
 import { type ContentProblem, sortProblems } from '../content/problems.ts'
 import { type ContentSource, overlaySource } from '../content/source.ts'
-import { isRecord } from './itemMatch.ts'
 
 export type SaveProblem = ContentProblem & {
   /**
@@ -100,7 +100,7 @@ export function fieldPath(key: string, value: unknown): (string | number)[] {
   let at: unknown = value
   for (let i = 0; i < tokens.length; i++) {
     let token = tokens[i] as string | number
-    if (typeof token === 'string' && isRecord(at))
+    if (typeof token === 'string' && isObject(at))
       for (let j = i + 1; !(token in at) && typeof tokens[j] === 'string'; j++) {
         const joined: string = `${token}.${tokens[j] as string}`
         if (!Object.keys(at).some((k) => k === joined || k.startsWith(`${joined}.`))) break
@@ -109,7 +109,7 @@ export function fieldPath(key: string, value: unknown): (string | number)[] {
       }
     path.push(token)
     at =
-      Array.isArray(at) || isRecord(at)
+      Array.isArray(at) || isObject(at)
         ? (at as Record<string | number, unknown>)[token]
         : undefined
   }

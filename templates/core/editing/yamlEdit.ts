@@ -15,8 +15,9 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml'
+import { isObject } from '../../lib/isObject.ts'
 import { yamlMessage } from '../content/yamlFile.ts'
-import { definedKeys, isRecord, matchItems, sameValue } from './itemMatch.ts'
+import { definedKeys, matchItems, sameValue } from './itemMatch.ts'
 import {
   applyEdits,
   blockEntries,
@@ -85,9 +86,9 @@ function editValue(
   peers: Node[],
 ): Edit[] {
   if (sameValue(old, wanted)) return []
-  const isCollection = Array.isArray(wanted) || isRecord(wanted)
+  const isCollection = Array.isArray(wanted) || isObject(wanted)
   if (isScalar(node) && !isCollection && node.range) return [scalarEdit(ctx, node, wanted, slot)]
-  if (isMap(node) && node.items.length && isRecord(wanted) && definedKeys(wanted).length)
+  if (isMap(node) && node.items.length && isObject(wanted) && definedKeys(wanted).length)
     return editMap(ctx, node, old as Record<string, unknown>, wanted, slot, peers)
   if (isSeq(node) && node.items.length && Array.isArray(wanted) && wanted.length)
     return editSeq(ctx, node, old as unknown[], wanted, slot, peers)
@@ -236,7 +237,7 @@ function replaceValue(
   const range = node?.range
   if (slot.kind === 'doc') {
     const text =
-      isRecord(wanted) && definedKeys(wanted).length
+      isObject(wanted) && definedKeys(wanted).length
         ? mapText(style, wanted, 0, tpl)
         : compactText(style, wanted, 0, tpl)
     const newline = src && !src.endsWith('\n') ? '\n' : ''

@@ -3,7 +3,8 @@
 // in a neighbouring item, the block of the same type): a new button comes out as
 // `{ label: ..., href: "page:..." }` when the others are written so.
 import { CST, isMap, isScalar, isSeq, type Node, parse, Scalar } from 'yaml'
-import { definedKeys, isRecord } from './itemMatch.ts'
+import { isObject } from '../../lib/isObject.ts'
+import { definedKeys } from './itemMatch.ts'
 
 /** How the file is written. */
 export type Style = {
@@ -89,10 +90,10 @@ export function keyText(key: string): string {
 
 const typeOf = (tpl: Node | undefined) => (isScalar(tpl) ? tpl.type : undefined)
 const isEmpty = (v: unknown) =>
-  Array.isArray(v) ? v.length === 0 : isRecord(v) && definedKeys(v).length === 0
+  Array.isArray(v) ? v.length === 0 : isObject(v) && definedKeys(v).length === 0
 /** A collection is written as block unless empty or its template is flow. */
 const asBlock = (v: unknown, tpl: Node | undefined) =>
-  (Array.isArray(v) || isRecord(v)) &&
+  (Array.isArray(v) || isObject(v)) &&
   !isEmpty(v) &&
   !((isMap(tpl) || isSeq(tpl)) && tpl.flow === true)
 
@@ -125,7 +126,7 @@ export const childTemplate = (tpl: Node | undefined, key: string): Node | undefi
 export function itemTemplate(tpl: Node | undefined, value: unknown): Node | undefined {
   if (!isSeq(tpl)) return undefined
   const items = tpl.items as Node[]
-  const type = isRecord(value) ? value.type : undefined
+  const type = isObject(value) ? value.type : undefined
   return (type !== undefined && items.find((n) => isMap(n) && n.get('type') === type)) || items[0]
 }
 
@@ -164,7 +165,7 @@ function seqText(s: Style, value: unknown[], col: number, tpl?: Node): string {
 
 /** A scalar or a flow collection; a block scalar's lines indented by `indent`. */
 export function inlineText(s: Style, value: unknown, indent: number, tpl?: Node): string {
-  if (Array.isArray(value) || isRecord(value)) return flowText(s, value, tpl)
+  if (Array.isArray(value) || isObject(value)) return flowText(s, value, tpl)
   return scalarText(value, { type: typeOf(tpl), indent, inFlow: false })
 }
 
@@ -175,7 +176,7 @@ export function flowText(s: Style, value: unknown, tpl?: Node): string {
     const items = value.map((v) => flowText(s, v, itemTemplate(tpl, v)))
     return `[${pad}${items.join(', ')}${pad}]`
   }
-  if (isRecord(value)) {
+  if (isObject(value)) {
     const keys = keysLike(value, tpl)
     if (!keys.length) return '{}'
     const pad = s.bracePad ? ' ' : ''

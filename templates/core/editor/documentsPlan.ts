@@ -4,6 +4,7 @@
 // serves it. The check then requires it: a `formerly` path must not exist (x-absent).
 import { parse } from 'yaml'
 import type { DocumentEntry } from '../../lib/documents.ts'
+import { isObject } from '../../lib/isObject.ts'
 import type { ContentSource } from '../content/source.ts'
 
 export const DOCUMENTS_FILE = 'content/data/documents.yaml'
@@ -40,7 +41,7 @@ export function planDocuments(
   value: unknown,
 ): { values: Map<string, unknown>; removed: string[] } {
   const before = registryOf(source.content.get(DOCUMENTS_FILE)).documents
-  const next = (isRecord(value) ? value : {}) as Partial<Registry>
+  const next = (isObject(value) ? value : {}) as Partial<Registry>
   const documents = Array.isArray(next.documents) ? next.documents : []
   const removed: string[] = []
   const edited = documents.map((doc) => {
@@ -56,6 +57,3 @@ export function planDocuments(
   })
   return { values: new Map([[DOCUMENTS_FILE, { ...next, documents: edited }]]), removed }
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)

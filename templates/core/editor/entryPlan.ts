@@ -28,7 +28,7 @@ export type EntryPlan =
       /** Files under public/ the save removes (`public/docs/old.pdf`: a document's old edition). */
       removed: string[]
       checkMs: number
-      /** English values of the saved files still « à revoir » after the save (issue 32). */
+      /** English values of the saved files still « à revoir » after the save. */
       toReview: number
     }
   | {
@@ -156,7 +156,7 @@ export function planEntry(
   }
   // The English values reviewed in the form (« Traduction à jour »): recorded, never written.
   const { value: words, reviewed } = takeReviews(value)
-  // Each save writes the record of the English files it touches in the same commit (issue 32).
+  // Each save writes the record of the English files it touches in the same commit.
   const recorded = (files: ReadonlyMap<string, string | null>) =>
     withRecords(source, rules.schemas, files, reviewed)
   const saved = (changed: Map<string, string | null>) =>

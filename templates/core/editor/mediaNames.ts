@@ -1,4 +1,4 @@
-// The names an upload of the CMS gets (issue 18 item 7): a file name a URL can carry as it is
+// The names an upload of the CMS gets: a file name a URL can carry as it is
 // (lower-case ASCII, dashes), of a format the site serves, and the id and titles of a new
 // document. Refusals are said in French, to the editor who chose the file.
 import type { SaveProblem } from '../editing/planSave.ts'

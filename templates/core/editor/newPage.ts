@@ -1,4 +1,4 @@
-// "Ajouter une page" (issue 18): a page is a route, its menu entry, its menu label (nav.<id>)
+// "Ajouter une page": a page is a route, its menu entry, its menu label (nav.<id>)
 // and its two page files, and the content check refuses any of them without the others, so a
 // new page is ONE save of five files, checked as a whole and written all or none. Decap cannot
 // create a file in a file collection: the editor's form is a folder collection (`new-page`)
@@ -8,12 +8,12 @@
 // module splits that value into the files (the page files written whole; routes.yaml and the UI
 // strings edited in place, only lines added) and reads a created page back into it.
 import { parse, stringify } from 'yaml'
+import { isObject, type Json } from '../../lib/isObject.ts'
 import { LANGS, type Lang, SOURCE_LANG } from '../../lib/languages.ts'
 import { type Text, worded } from '../content/problems.ts'
 import type { ContentSource } from '../content/source.ts'
 import { textHash } from '../content/textHash.ts'
 import { entryTexts } from '../editing/entryFiles.ts'
-import { isRecord } from '../editing/itemMatch.ts'
 import { positionOf, type SaveProblem } from '../editing/planSave.ts'
 import type { DecapField, DecapFolderCollection } from './decapConfig.ts'
 import type { EntryFile } from './entryPaths.ts'
@@ -56,7 +56,6 @@ export function newPageId(path: string): string | undefined {
   return new RegExp(`^${NEW_PAGE_FOLDER}/([^/]+)\\.yaml$`).exec(path)?.[1]
 }
 
-type Json = Record<string, unknown>
 type MenuEntry = { page?: unknown; label?: unknown; children?: unknown }
 type RouteValue = {
   id?: unknown
@@ -83,13 +82,13 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
 
 /** The menu's places, as the form's select offers them; "not in the menu" last. */
 export function menuPlaces(routes: unknown, strings: unknown): MenuPlace[] {
-  const table = (isRecord(routes) ? routes : {}) as RoutesValue
-  const parents = new Set(asList(table.routes).map((r) => (isRecord(r) ? str(r.parent) : '')))
-  const nav = isRecord(strings) && isRecord(strings.nav) ? strings.nav : {}
+  const table = (isObject(routes) ? routes : {}) as RoutesValue
+  const parents = new Set(asList(table.routes).map((r) => (isObject(r) ? str(r.parent) : '')))
+  const nav = isObject(strings) && isObject(strings.nav) ? strings.nav : {}
   const labelOf = (key: string) => str(nav[key.replace(/^nav\./, '')]) ?? key
   const pagesUnder = (entries: unknown[]): string[] =>
     entries.flatMap((e) =>
-      isRecord(e)
+      isObject(e)
         ? [...(str(e.page) ? [e.page as string] : []), ...pagesUnder(asList(e.children))]
         : [],
     )
@@ -99,13 +98,13 @@ export function menuPlaces(routes: unknown, strings: unknown): MenuPlace[] {
     value: TOP_MENU,
     label: 'Menu principal (premier niveau)',
     at: [],
-    pages: top.flatMap((e) => (isRecord(e) && str(e.page) ? [e.page as string] : [])),
+    pages: top.flatMap((e) => (isObject(e) && str(e.page) ? [e.page as string] : [])),
   })
   const walk = (entries: unknown[], at: number[], names: string[]) => {
     for (const [i, e] of entries.entries()) {
-      if (!isRecord(e) || !str(e.label) || !Array.isArray(e.children)) continue
+      if (!isObject(e) || !str(e.label) || !Array.isArray(e.children)) continue
       const key = e.label as string
-      const first = e.children.map((c) => (isRecord(c) ? str(c.page) : undefined)).find(Boolean)
+      const first = e.children.map((c) => (isObject(c) ? str(c.page) : undefined)).find(Boolean)
       const path = [...names, labelOf(key)]
       places.push({
         value: key,
@@ -217,9 +216,9 @@ export function planNewPage(
   path: string,
   value: unknown,
 ): NewPagePlan | { problems: Problem[] } {
-  const byLang = (isRecord(value) ? value : {}) as Partial<Record<Lang, unknown>>
+  const byLang = (isObject(value) ? value : {}) as Partial<Record<Lang, unknown>>
   const words = Object.fromEntries(
-    LANGS.map((l) => [l, (isRecord(byLang[l]) ? byLang[l] : {}) as Json]),
+    LANGS.map((l) => [l, (isObject(byLang[l]) ? byLang[l] : {}) as Json]),
   ) as Record<Lang, Json>
   const own = (key: string) =>
     words[SOURCE_LANG][key] ?? LANGS.map((l) => words[l][key]).find(Boolean)
@@ -239,7 +238,7 @@ export function planNewPage(
   if (!new RegExp(ID_PATTERN).test(id))
     return { problems: [problem('id', newKey('id'), ID_MESSAGE)] }
   // A page that exists: said once, here (the check would also say it, in its own words).
-  const taken = routeList.findIndex((r) => isRecord(r) && r.id === id)
+  const taken = routeList.findIndex((r) => isObject(r) && r.id === id)
   const files = LANGS.map((l) => pageFile(l, id)).filter((f) => source.content.has(f))
   if (taken >= 0 || files.length) {
     const route = routeList[taken]
@@ -333,8 +332,8 @@ export function planNewPage(
   for (const lang of LANGS) {
     values.set(pageFile(lang, id), pageValue(words[lang]))
     if (!labels[lang]) continue
-    const current = (isRecord(strings[lang]) ? strings[lang] : {}) as Json
-    const nav = isRecord(current.nav) ? current.nav : {}
+    const current = (isObject(strings[lang]) ? strings[lang] : {}) as Json
+    const nav = isObject(current.nav) ? current.nav : {}
     values.set(stringsFile(lang), {
       ...current,
       nav: withKeyAfter(nav, id, labels[lang], place.pages),
@@ -398,7 +397,7 @@ export function atFormField(plan: NewPagePlan, problem: SaveProblem): Problem {
 export function readNewPage(source: ContentSource, path: string): EntryFile {
   const id = newPageId(path) ?? ''
   const routes = (readValue(source, ROUTES_FILE) ?? {}) as RoutesValue
-  const route = asList(routes.routes).find((r) => isRecord(r) && r.id === id) as
+  const route = asList(routes.routes).find((r) => isObject(r) && r.id === id) as
     | RouteValue
     | undefined
   const texts = LANGS.map((l) => readText(source, pageFile(l, id)))
@@ -408,7 +407,7 @@ export function readNewPage(source: ContentSource, path: string): EntryFile {
   const value = Object.fromEntries(
     LANGS.map((lang, i) => {
       const s = strings[lang]
-      const nav = isRecord(s) && isRecord(s.nav) ? s.nav : {}
+      const nav = isObject(s) && isObject(s.nav) ? s.nav : {}
       const label = str(nav[id])
       const page = (parse(texts[i] as string) ?? {}) as Json
       const neutral =
@@ -436,5 +435,5 @@ function directlyIn(routes: RoutesValue, place: MenuPlace, id: string): boolean 
   if (!place.at) return false
   let entries = asList(routes.menu)
   for (const i of place.at) entries = asList((entries[i] as MenuEntry | undefined)?.children)
-  return entries.some((e) => isRecord(e) && e.page === id)
+  return entries.some((e) => isObject(e) && e.page === id)
 }

@@ -1,4 +1,4 @@
-// The translation record in the editor's save (issue 32 item 4). Every save of a bilingual entry
+// The translation record in the editor's save. Every save of a bilingual entry
 // writes, in the same commit, the record of its English file (translations.ts `recordText`, on the
 // tree as the save would leave it): a value whose English was edited is recorded against the
 // French now, a value whose French alone changed stays « à revoir ». A review (« Traduction à

@@ -1,5 +1,5 @@
 // The rules of an upload of the CMS that need no disk (pure: the same in the dev server and in
-// the browser, issue 23): that the bytes are the format the name's extension says (image-size
+// the browser): that the bytes are the format the name's extension says (image-size
 // reads the header, in Node and in a browser alike; an SVG that could run code is refused, as
 // it is served from the site's own origin), and the free name beside the files already there.
 import { imageSize } from 'image-size'
@@ -154,7 +154,7 @@ export type MediaUploadPlan = {
  * The media library's own upload (Decap's persistMedia), the same in both editors and in the dev
  * store's tests: `planUpload`'s clean, free name (refused as it refuses), and for a PDF not yet in
  * content/data/documents.yaml its entry (id from the name, titles from it in both languages), as
- * the editor's guide adds one by hand. `kind`: what the caller expects (refused otherwise).
+ * docs/content.md adds one by hand. `kind`: what the caller expects (refused otherwise).
  */
 export function planMediaUpload(
   source: ContentSource,
