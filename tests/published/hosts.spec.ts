@@ -1,4 +1,4 @@
-// The published editor on Gitea and GitLab (issue 23 item 1, "whatever the host"), driven in
+// The published editor on Gitea and GitLab ("whatever the host"), driven in
 // Chromium as editor.spec.ts drives it on GitHub: for each host, the site built with
 // CMS_BACKEND=gitea or gitlab pointed at that host's stand-in (scripts/standIns/
 // hostStandIn.ts, started here, over its own copy of the content), served by `npm run serve`
@@ -10,7 +10,7 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, type Route, test } from '@playwright/test'
 import { type HostStandIn, startHostStandIn } from '../../scripts/standIns/hostStandIn.ts'
 import { PUBLISHED_PORT, PUBLISHED_SITE, REPO } from './site.ts'
 
@@ -127,6 +127,27 @@ for (const host of HOSTS) {
       await expect(titles).toHaveCount(2)
       await titles.nth(0).fill('Accueil du site')
       await titles.nth(1).fill('Site home')
+      // The host fails the write first: said in French, nothing committed, the typing kept.
+      const failWrite = (route: Route) =>
+        route.request().method() === 'POST' &&
+        host.write.test(new URL(route.request().url()).pathname)
+          ? route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' })
+          : route.fallback()
+      await page.route('**/api/**', failWrite)
+      await page.getByRole('button', { name: 'Publier', exact: true }).click()
+      await page.getByText('Publier maintenant').click()
+      const hostName = host.name === 'gitea' ? 'Gitea' : 'GitLab'
+      await expect(
+        page
+          .getByText(
+            `Échec de l'enregistrement de l'entrée : ${hostName} n'a pas répondu : rien n'a été enregistré.`,
+          )
+          .first(),
+      ).toBeVisible()
+      await page.unroute('**/api/**', failWrite)
+      expect(git('rev-parse', standIn.branch).trim()).toBe(before)
+      await expect(titles.nth(0)).toHaveValue('Accueil du site')
+      await expect(titles.nth(1)).toHaveValue('Site home')
       const written = page.waitForResponse(
         (r) => r.request().method() === 'POST' && host.write.test(new URL(r.url()).pathname),
         { timeout: 30_000 },
@@ -148,7 +169,7 @@ for (const host of HOSTS) {
       ).toEqual([
         'M\tcontent/en/home.yaml',
         'M\tcontent/fr/home.yaml',
-        // What French the English title was translated from (issue 32), in the same commit.
+        // What French the English title was translated from, in the same commit.
         'M\tcontent/translations/en/home.yaml',
       ])
       const diff = (file: string) => {

@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { namedListButtons, withoutSiteCss } from './adminPlugins.mjs'
+import { entryPerAddress, namedListButtons, withoutSiteCss } from './adminPlugins.mjs'
 
 const codeRoot = fileURLToPath(new URL('../../..', import.meta.url))
 const outDir = resolve(process.argv[2] ?? '')
@@ -42,7 +42,7 @@ await build({
   // The page is served at /admin/; its chunks are fetched from there.
   base: '/admin/',
   mode: 'production',
-  plugins: [react(), withoutSiteCss(), namedListButtons(), recordModules],
+  plugins: [react(), withoutSiteCss(), namedListButtons(), entryPerAddress(), recordModules],
   build: {
     outDir,
     emptyOutDir: true,

@@ -3,3 +3,5 @@ import type { Plugin } from 'vite'
 export function withoutSiteCss(): Plugin
 
 export function namedListButtons(): Plugin
+
+export function entryPerAddress(): Plugin

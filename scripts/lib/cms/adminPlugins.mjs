@@ -48,3 +48,29 @@ export function namedListButtons() {
     },
   }
 }
+
+/**
+ * One editor per address: Decap's route of an entry renders its Editor without a key, so an
+ * address that names another entry (typed, pasted, back, forward) keeps the mounted Editor,
+ * which loads its entry only when it mounts: the form stayed the first entry's, and « Publier »
+ * wrote it to that entry's files with the values typed at the other's address. Keyed by the
+ * address, React makes the Editor anew, which loads the entry the address names (and Decap's own
+ * guard still asks before leaving unsaved changes). The build fails if Decap's route changes
+ * shape, rather than ship the editor without it.
+ * @returns {import('vite').Plugin}
+ */
+export function entryPerAddress() {
+  const APP = /[\\/]decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]App[\\/]App\.js$/
+  const ROUTE =
+    /(path: "\/collections\/:name\/entries\/\*",\s*collections: collections,\s*render: props => _jsx\(Editor, \{\s*\.\.\.props\s*\})\)/
+  return {
+    name: 'transfo-site:entry-per-address',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!APP.test(id.split('?')[0] ?? '')) return null
+      if (!ROUTE.test(code))
+        throw new Error(`${id}: Decap's entry route changed shape; adminPlugins.mjs cannot key it`)
+      return { code: code.replace(ROUTE, '$1, props.location.pathname)'), map: null }
+    },
+  }
+}

@@ -7,6 +7,7 @@
 // refused too, unless the planner merges (deps.merges): the save is then planned once more on
 // the newest tree, over the same base, and committed on it. An unchanged save makes no commit.
 import { gitBlobId } from '../../core/editor/blobId.ts'
+import { hostFailure } from './hostFailure.ts'
 import { type AssetLike, type CommitResult, type SiteHost, StaleHead } from './hosts.ts'
 import { type BlobCache, Repository, type Snapshot } from './repository.ts'
 import type { RefusedProblem, SavedVersion, SaveUpload, SiteBackendDeps } from './types.ts'
@@ -108,7 +109,17 @@ export class SiteSaves {
 
   /** One save, one commit (or none); saves run one at a time. */
   persistEntry(entry: DecapEntry, options: { commitMessage: string }): Promise<void> {
-    const run = this.queue.then(() => this.persist(entry, options))
+    return this.inTurn(() => this.persist(entry, options))
+  }
+
+  /**
+   * Runs one write after the others; a host's failure comes out in the editors' words
+   * (hostFailure.ts), the form left as typed.
+   */
+  private inTurn<T>(write: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(write).catch((error: unknown) => {
+      throw hostFailure(error)
+    })
     this.queue = run.catch(() => undefined)
     return run
   }
@@ -243,7 +254,7 @@ export class SiteSaves {
    * are moved to the new head, so their saves are planned without the files, not refused.
    */
   deleteFiles(paths: string[], commitMessage: string): Promise<void> {
-    const run = this.queue.then(async () => {
+    return this.inTurn(async () => {
       await this.refreshing
       const base = await this.repository.read()
       const files = new Map(paths.map((p) => [p.replace(/^\/+/, ''), null]))
@@ -261,8 +272,6 @@ export class SiteSaves {
         if (form.head === base.head) this.loadedAt.set(path, { ...form, head: result.head ?? '' })
       this.refreshing = this.repository.read({ after: true }).catch(() => undefined)
     })
-    this.queue = run.catch(() => undefined)
-    return run
   }
 
   /**
@@ -279,7 +288,7 @@ export class SiteSaves {
   persistMedia(asset: MediaAsset, { commitMessage }: { commitMessage: string }) {
     const planMedia = this.deps.planMedia
     if (!planMedia) throw new Error('No media planner')
-    const run = this.queue.then(async (): Promise<MediaFile> => {
+    return this.inTurn(async (): Promise<MediaFile> => {
       await this.refreshing
       const from = asset.path.replace(/^\/+/, '')
       const bytes = base64Bytes(await asset.toBase64())
@@ -311,8 +320,6 @@ export class SiteSaves {
         displayURL: asset.fileObj ? URL.createObjectURL(asset.fileObj) : '',
       }
     })
-    this.queue = run.catch(() => undefined)
-    return run
   }
 
   /** The snapshot the entry's form was read from; the newest for an entry never read. */
