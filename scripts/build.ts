@@ -153,10 +153,10 @@ const caches: Record<string, string> = {
 
 // The one validation of the build: every check the content can fail, before any rendering.
 // The outdated translations are warnings: the report lists them (--strict fails).
-const { content, problems, outdated } = await timed('validate', () => ({
-  ...collectContent(dirs),
-  outdated: collectOutdated(dirs),
-}))
+const { content, problems, outdated } = await timed('validate', () => {
+  const checked = collectContent(dirs)
+  return { ...checked, outdated: collectOutdated(dirs, checked.problems) }
+})
 if (problems.length) {
   for (const p of sortProblems(problems)) console.error(formatProblem(p))
   writeContentReport(root, problems, `npm run build${strict ? ' -- --strict' : ''}`, {

@@ -31,7 +31,7 @@ export function coldValidate(
     const dirs = projectDirs(${JSON.stringify(root)})
     const { problems } = collectContent(dirs)
     const t2 = performance.now()
-    collectOutdated(dirs)
+    collectOutdated(dirs, problems)
     const t3 = performance.now()
     console.log(JSON.stringify({ importMs: t1 - t0, collectMs: t2 - t1, outdatedMs: t3 - t2, problems: problems.length }))`
   const out = execFileSync(

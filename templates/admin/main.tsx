@@ -8,7 +8,7 @@ import adminCss from './admin.css?inline'
 import { saveRules } from './backend/saveRules.ts'
 import { registerSiteBackends } from './backend/siteBackend.ts'
 import type { CheckData } from './check/checker.ts'
-import { prefetchCheckData, provideCheckData, siteRules } from './check/siteCheck.ts'
+import { prefetchCheckData, provideCheckData, siteChecker, siteRules } from './check/siteCheck.ts'
 import { registerSiteSelect } from './decap/siteSelect.tsx'
 import type { DecapApi, EditorConfig } from './decap/types.ts'
 import { commitUrlOf, LiveStatus, liveStore, liveTimeoutMs } from './live/LiveStatus.tsx'
@@ -44,6 +44,7 @@ async function start() {
   provideTranslationInputs({
     repository: async () => deps.source(),
     schemas: async () => (await siteRules()).schemas,
+    problems: async (source) => (await siteChecker())(source).problems,
   })
   // The save path in the browser: the same for the git host and `npm run dev`.
   const rules = saveRules()

@@ -58,6 +58,21 @@ test('a French title changed alone: « Traduction à revoir » at the English ti
   expect(translationsOfCopy()).toContain('every English value is up to date')
 })
 
+test('a French title in error is not yet a translation to review: its notice goes, and comes back once it is fixed', async ({
+  page,
+}) => {
+  await openEntry(page, 'servicesMenu', 'training')
+  const titles = visible(page, 'Titre de la page')
+  const notice = page.getByRole('region', { name: 'Traduction à revoir' })
+  await titles.nth(0).fill('Formation continue')
+  await expect(notice).toHaveCount(1)
+  // Emptied, the French title is a mistake (one message, at its field), not a change to translate.
+  await titles.nth(0).fill('')
+  await expect(notice).toHaveCount(0)
+  await titles.nth(0).fill('Formation continue')
+  await expect(notice).toHaveCount(1)
+})
+
 test("a news article's French headline changed alone: the site's list names its English headline, a click away", async ({
   page,
 }) => {

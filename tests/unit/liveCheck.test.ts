@@ -96,3 +96,18 @@ it("a save of another file reports what an unchanged page's running text names",
     [],
   ])
 })
+
+it("a French page emptied: the overlay's one message for it, not its English page's facts as missing", async () => {
+  const model = await import('../../scripts/lib/content/model.ts')
+  const file = join(dir, 'content/fr/presentation.yaml')
+  const original = readFileSync(file, 'utf8')
+  writeFileSync(file, '# yaml-language-server: $schema=../../schemas/page.schema.json\n')
+  model.invalidateContent([file])
+  const overlay = model.contentState().problems.map(formatProblem)
+  expect(overlay).toEqual(collectContent(projectDirs(dir)).problems.map(formatProblem))
+  expect(overlay.filter((p) => p.includes('presentation.yaml'))).toEqual([
+    'content/fr/presentation.yaml:1:1  (document)  must be an object (got null)',
+  ])
+  writeFileSync(file, original)
+  model.invalidateContent([file])
+})

@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { collectContent, projectDirs } from '../../scripts/lib/content/load.ts'
+import { collectContent, collectOutdated, projectDirs } from '../../scripts/lib/content/load.ts'
+import { outdatedLines } from '../../scripts/lib/report/outdatedTranslations.ts'
 import { formatProblem, placeOf, sortProblems } from '../../templates/core/content/problems.ts'
 import { type Base, type Patch, removeTree, repo, treeFrom } from './fixtureTree.ts'
 
@@ -884,6 +885,147 @@ describe('planted mistakes: one message each, at the offending value', { timeout
     expect(p.fr, 'a French text').toMatch(/\S/)
     expect(p.fr, 'French, not the English text').not.toBe(p.message)
     if (m.fr) expect(`${placeOf(p)}  ${p.key}  ${p.fr}`).toBe(m.fr)
+  })
+})
+
+/**
+ * A mistake in a French value, planted in the real content (whose English files have their
+ * translation records): validate's whole list, its outdated-translation warnings included, must be
+ * the one message. A value whose French is in error is not yet a translation to review, and an
+ * English file does not inherit its French file's unreadability.
+ */
+const FRENCH_MISTAKES: { name: string; patch: Patch; lines: string[] }[] = [
+  {
+    name: 'a news title emptied',
+    patch: {
+      replace: [
+        [
+          fr('news.yaml'),
+          "title: Convention de collaboration avec une école d'ingénieurs",
+          'title: ""',
+        ],
+      ],
+    },
+    lines: ['content/fr/news.yaml:20:16  blocks[0].items[1].title  must be a non-empty string'],
+  },
+  {
+    name: 'an unknown page in running text',
+    patch: { replace: [[fr('csr.yaml'), '(page:news)', '(page:nwes)']] },
+    lines: [
+      'content/fr/csr.yaml:58:9  blocks[2].paragraphs[0]  link [actualités](page:nwes): unknown page id "nwes" (see content/routes.yaml; e.g. home, presentation, news, history)',
+    ],
+  },
+  {
+    name: 'a missing #anchor in running text',
+    patch: { replace: [[fr('csr.yaml'), '(page:news)', '(page:news#nope)']] },
+    lines: [
+      'content/fr/csr.yaml:58:9  blocks[2].paragraphs[0]  link [actualités](page:news#nope): page "news" has no #nope: its ids are #articles, #transformer-25-mva-congo, #engineering-school-agreement, #social-progress-award-2024, #night-first-aid-fire-exercise, #seminar-sponsoring, ...; link to one of them or drop the #part',
+    ],
+  },
+  {
+    name: 'two news articles with one id (at the second article, not its words as outdated)',
+    patch: {
+      replace: [
+        [
+          fr('news.yaml'),
+          '      - id: engineering-school-agreement\n',
+          '      - id: transformer-25-mva-congo\n',
+        ],
+      ],
+    },
+    lines: [
+      'content/fr/news.yaml:19:13  blocks[0].items[1].id  duplicate id "transformer-25-mva-congo": item 1 of this list already has it; give this one another id',
+    ],
+  },
+  {
+    name: 'an unknown figure in a text',
+    patch: {
+      replace: [[fr('home.yaml'), 'Depuis {{company.founded}}', 'Depuis {{company.nope}}']],
+    },
+    lines: [
+      'content/fr/home.yaml:15:18  blocks[0].buttons[0].label  unknown fact {{company.nope}}: add it to content/data/facts.yaml',
+    ],
+  },
+  {
+    name: "a French page's syntax error (not its English page's facts as missing, nor outdated)",
+    patch: {
+      replace: [
+        [
+          fr('presentation.yaml'),
+          'heading: Présentation de la société',
+          'heading: [Présentation de la société',
+        ],
+      ],
+    },
+    lines: [
+      'content/fr/presentation.yaml:4:1  heading[0]  YAML syntax error: this [ list is not closed; end it with ] (or indent its next lines more)',
+    ],
+  },
+  {
+    name: "a French page emptied (not its English page's facts as missing)",
+    patch: {
+      write: {
+        [fr('presentation.yaml')]:
+          '# yaml-language-server: $schema=../../schemas/page.schema.json\n',
+      },
+    },
+    lines: ['content/fr/presentation.yaml:1:1  (document)  must be an object (got null)'],
+  },
+  // What is still a translation to review: a French value changed alone, with no error...
+  {
+    name: 'a French value changed alone: its English is an outdated translation',
+    patch: { replace: [[fr('csr.yaml'), 'retrouvez nos actions', 'retrouvez toutes nos actions']] },
+    lines: [
+      'content/en/csr.yaml:55:9  blocks.everyday.paragraphs.0  warning: outdated translation: the French changed since the English was written (npm run translations)',
+    ],
+  },
+  // ... even beside a French value in error, in the same block.
+  {
+    name: 'a French value in error beside one changed alone: the error, and the other value outdated',
+    patch: {
+      replace: [
+        [fr('csr.yaml'), '(page:news)', '(page:nwes)'],
+        [fr('csr.yaml'), 'heading: La RSE au quotidien', 'heading: La RSE, au quotidien'],
+      ],
+    },
+    lines: [
+      'content/fr/csr.yaml:58:9  blocks[2].paragraphs[0]  link [actualités](page:nwes): unknown page id "nwes" (see content/routes.yaml; e.g. home, presentation, news, history)',
+      'content/en/csr.yaml:53:14  blocks.everyday.heading  warning: outdated translation: the French changed since the English was written (npm run translations)',
+    ],
+  },
+]
+
+/** What `npm run validate` prints at a place (scripts/validate.ts): the problems, then the warnings. */
+function validateLines(dir: string): string[] {
+  const dirs = projectDirs(dir)
+  const { problems } = collectContent(dirs)
+  return [
+    ...sortProblems(problems).map(formatProblem),
+    ...outdatedLines(collectOutdated(dirs, problems)),
+  ].filter((l) => l.startsWith('content/'))
+}
+
+describe('a French mistake: one message, warnings included', { timeout: 60_000 }, () => {
+  it.each(FRENCH_MISTAKES.map((m) => [m.name, m] as const))('%s', (_name, m) => {
+    const dir = treeFrom('real', m.patch)
+    trees.push(dir)
+    const lines = validateLines(dir)
+    if (!m.lines.length) console.log(JSON.stringify([m.name, lines]))
+    expect(lines).toEqual(m.lines)
+  })
+
+  it('npm run validate prints the one message for two news articles with one id', () => {
+    const m = FRENCH_MISTAKES.find((x) => x.name.startsWith('two news articles with one id'))
+    if (!m) throw new Error('planted mistake missing')
+    const dir = treeFrom('real', m.patch)
+    trees.push(dir)
+    const r = spawnSync('npx', ['tsx', 'scripts/validate.ts', '--root', dir], {
+      cwd: repo,
+      encoding: 'utf8',
+    })
+    expect(r.status).toBe(1)
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('content/'))).toEqual(m.lines)
+    expect(r.stderr).not.toContain('outdated translation')
   })
 })
 

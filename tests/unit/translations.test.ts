@@ -8,6 +8,8 @@ import { checkContent, checkRules, projectDirs } from '../../scripts/lib/content
 import { type ContentSource, overlaySource } from '../../templates/core/content/source.ts'
 import {
   englishFiles,
+  frenchInError,
+  outdatedEntries,
   outdatedTranslations,
   readRecord,
   recordPathOf,
@@ -104,6 +106,37 @@ describe('the rules', () => {
         enNow: PARAGRAPH_EN,
       },
     ])
+  })
+
+  it("the French changed into a mistake: not a translation to review, given the check's problems", () => {
+    const wrong = edited(today, [FR, PARAGRAPH_FR, 'Désormais [jusqu’à 72 kV](page:nope).'])
+    const { problems } = checkContent(wrong, rules)
+    expect(problems.map((p) => `${p.file} ${p.key}`)).toEqual([`${FR} blocks[0].paragraphs[0]`])
+    // The record alone would call it outdated; the check's problem is the one message.
+    expect(keysOf(wrong)).toEqual([PARAGRAPH_KEY])
+    expect(outdatedTranslations(wrong, schemas, problems)).toEqual([])
+    expect(outdatedEntries(wrong, schemas, EN, problems)).toEqual([])
+    // A French value changed alone beside it is still outdated.
+    const both = edited(wrong, [FR, 'title: "Énergie"', 'title: "Énergies renouvelables"'])
+    expect(
+      outdatedTranslations(both, schemas, checkContent(both, rules).problems).map((o) => o.keyPath),
+    ).toEqual(['blocks.domaines.items.energie.title'])
+  })
+
+  it('a French value is in error by a problem at it, at its item (its id or type) or block, or at the file', () => {
+    const at = (key: string, path: (string | number)[], file = FR) =>
+      frenchInError([{ file, key }], FR, path)
+    const title = ['blocks', 1, 'items', 0, 'title']
+    expect(at('blocks[1].items[0].title', title)).toBe(true)
+    expect(at('blocks[1].items[0].id', title)).toBe(true)
+    expect(at('blocks[1].type', title)).toBe(true)
+    expect(at('blocks[1]', title)).toBe(true)
+    expect(at('(document)', title)).toBe(true)
+    expect(at('(file)', title)).toBe(true)
+    expect(at('blocks[1].items[0].title', title, EN)).toBe(false)
+    expect(at('blocks[1].items[0].paragraphs[0]', title)).toBe(false)
+    expect(at('blocks[1].items[1].id', ['blocks', 1, 'items', 10, 'title'])).toBe(false)
+    expect(at('blocks[1].items[0].links[0].id', title)).toBe(false)
   })
 
   it('the English changed alone: a rewording, up to date', () => {

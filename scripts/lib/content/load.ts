@@ -10,7 +10,7 @@ import {
   checkContent,
   type SiteContent,
 } from '../../../templates/core/content/checkContent.ts'
-import { ContentError } from '../../../templates/core/content/problems.ts'
+import { ContentError, type ContentProblem } from '../../../templates/core/content/problems.ts'
 import type { CheckData } from '../../../templates/core/content/rulesFromData.ts'
 import { needsToJson } from '../../../templates/core/content/templateNeeds.ts'
 import {
@@ -117,9 +117,14 @@ export function collectContent(dirs: ContentDirs): CheckResult {
 }
 
 /**
- * The outdated translations of the project at `dirs` (translations.ts on its disk): what validate
- * and the build list as warnings, and `npm run translations` lists.
+ * The outdated translations of the project at `dirs` (translationRecords.ts on its disk): what
+ * validate, the build and the report list as warnings. `problems`: collectContent's on the same
+ * tree; a value whose French is in error there is not a translation to review yet (its problem is
+ * the one message of that mistake).
  */
-export function collectOutdated(dirs: ContentDirs): OutdatedTranslation[] {
-  return outdatedTranslations(diskSource(dirs), checkRules(dirs.schemas).schemas)
+export function collectOutdated(
+  dirs: ContentDirs,
+  problems: readonly ContentProblem[],
+): OutdatedTranslation[] {
+  return outdatedTranslations(diskSource(dirs), checkRules(dirs.schemas).schemas, problems)
 }

@@ -68,7 +68,7 @@ export async function runReport(options: ReportOptions): Promise<ReportResult> {
       timings[`report: ${name}`] = Math.round(performance.now() - started)
     }
   }
-  const outdated = options.outdated ?? collectOutdated(projectDirs(root))
+  const outdated = options.outdated ?? collectOutdated(projectDirs(root), contentProblems)
   const site = readSiteIndex(options.content ?? checked.content, distDir)
   const pages = timed('pages', () =>
     readBuiltPages(distDir, site.files, distLabel, options.documents),

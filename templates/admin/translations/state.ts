@@ -10,6 +10,7 @@
 
 import { parse } from 'yaml'
 import type { SchemaSet } from '../../core/content/neutral.ts'
+import type { ContentProblem } from '../../core/content/problems.ts'
 import { type ContentSource, overlaySource } from '../../core/content/source.ts'
 import { englishFiles, outdatedEntries } from '../../core/content/translationRecords.ts'
 import { localeFiles } from '../../core/editor/entryPaths.ts'
@@ -47,13 +48,17 @@ export function store<T>(initial: T) {
   }
 }
 
-/** The outdated values of one English file, on `source` (the rules of translations.ts). */
+/**
+ * The outdated values of one English file, on `source` (the rules of translations.ts): a value
+ * whose French has a problem of `problems` (the check's, on the same source) is not yet one.
+ */
 export function outdatedValues(
   source: ContentSource,
   schemas: SchemaSet,
   file: string,
+  problems: readonly ContentProblem[] = [],
 ): Outdated[] {
-  return outdatedEntries(source, schemas, file).map(({ value: v, entry }) => ({
+  return outdatedEntries(source, schemas, file, problems).map(({ value: v, entry }) => ({
     file,
     keyPath: v.keyPath,
     path: v.path,
@@ -93,7 +98,12 @@ export function review(value: Outdated): void {
   writeReviews?.([...marks].sort())
 }
 
-type Inputs = { repository: () => Promise<ContentSource>; schemas: () => Promise<SchemaSet> }
+type Inputs = {
+  repository: () => Promise<ContentSource>
+  schemas: () => Promise<SchemaSet>
+  /** The check's problems of a source: the editor's checker, the one the save runs. */
+  problems: (source: ContentSource) => Promise<readonly ContentProblem[]>
+}
 let inputs: Inputs | undefined
 
 /** Where the repository and the schemas come from (main.tsx). */
@@ -131,8 +141,10 @@ async function computeEntry(): Promise<void> {
   // single_file structure).
   const value = { fr: plain(draft.get('data')), en: plain(draft.getIn(['i18n', 'en', 'data'])) }
   const wouldBe = overlaySource(repository, wouldBeTexts(repository, entry, value))
+  // A French value in error is not yet a translation to review: its problem is the one message.
+  const problems = await inputs.problems(wouldBe)
   const byPath = new Map(
-    outdatedValues(wouldBe, schemas, files.en).map((o) => [pathKey(o.path), o]),
+    outdatedValues(wouldBe, schemas, files.en, problems).map((o) => [pathKey(o.path), o]),
   )
   entryTranslations.set({ entry, byPath })
   focusPending(entry)
@@ -147,10 +159,10 @@ export const siteTranslations = store<FileTranslations[] | undefined>(undefined)
 /** The repository read again (a form opened, a save landed): the site's list made again. */
 export async function computeSite(repository: ContentSource): Promise<void> {
   if (!inputs) return
-  const schemas = await inputs.schemas()
+  const [schemas, problems] = await Promise.all([inputs.schemas(), inputs.problems(repository)])
   siteTranslations.set(
     englishFiles(repository).flatMap((file) => {
-      const values = outdatedValues(repository, schemas, file)
+      const values = outdatedValues(repository, schemas, file, problems)
       if (!values.length) return []
       return [{ file, document: parse(repository.content.get(file) ?? ''), values }]
     }),

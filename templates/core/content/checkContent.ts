@@ -11,6 +11,7 @@ import type {
 } from '../../content.ts'
 import { documentsOf } from '../../lib/documents.ts'
 import { formatValue } from '../../lib/format.ts'
+import { isObject } from '../../lib/isObject.ts'
 import { LANGS, type Lang, otherLang } from '../../lib/languages.ts'
 import { retypedBlocks } from './blockTypes.ts'
 import {
@@ -299,10 +300,11 @@ function copyNeutralSettings(
     if (lang !== SOURCE_LANG)
       for (const [id, y] of pageFiles[lang]) {
         const french = pageFiles[SOURCE_LANG].get(id)
-        if (!french) {
-          // The French file has a syntax error (reported there): the neutral settings it would
-          // give are not missing here. The English file's own problems still are reported.
-          if (unreadable.has(`${SOURCE_LANG}/${id}`))
+        if (!french || !isObject(french.value)) {
+          // The French file has a syntax error, or is no page at all (empty, a list: its schema
+          // says so, there): the neutral settings it would give are not missing here. The
+          // English file's own problems still are reported.
+          if (french || unreadable.has(`${SOURCE_LANG}/${id}`))
             ownedKeys.set(y, neutralPage(schemas, y, y).owned)
           continue
         }

@@ -11,9 +11,10 @@
 // - `translatedValues(source, schemas, enFile)`: the English word values of a file with their
 //   French counterparts, by key path (by block and item ids: `blocks.<id>.items.<id>.title`;
 //   positions only in lists without ids: `blocks.<id>.paragraphs.0`; UI strings: `nav.label`).
-// - `outdatedTranslations(source, schemas)`: every outdated value of the site, as
+// - `outdatedTranslations(source, schemas, problems)`: every outdated value of the site, as
 //   `{ file, line, col, keyPath, frBefore, frNow, enNow }` (file: the English file; line/col: the
-//   English value's), sorted by file then line.
+//   English value's), sorted by file then line. `problems`: the content check's, on the same
+//   source: a value whose French is in error is left out (`frenchInError`).
 // - `recordText(source, schemas, enFile, accepted)`: the new text of `enFile`'s record after a save
 //   or a review, or null when it is unchanged. `accepted`: 'outdated' (every outdated value of the
 //   file reviewed), or a set of key paths reviewed (empty for a plain save). Call it on the tree as
@@ -27,7 +28,11 @@
 // - no record entry: up to date (a new value, written in both languages);
 // - the French now is the entry's `fr`: up to date (whatever the English did);
 // - the French changed and the English is the entry's (same hash): outdated;
-// - the French changed and so did the English: re-translated, up to date.
+// - the French changed and so did the English: re-translated, up to date;
+// - the French is in error in the content check (a problem at the French value, at its item or
+//   block, or at the whole French file; a French file that cannot be read gives no value at all):
+//   not a translation to review yet, whatever the record says. The check's message is the one
+//   message of that mistake.
 // A writer keeps the entries of outdated values that were not reviewed, writes the current pair
 // (French now, hash of the English now) for every other value, and drops entries of values that
 // no longer exist (never an error).
@@ -35,6 +40,7 @@ import { isObject, type Json } from '../../lib/isObject.ts'
 import { LANGS, SOURCE_LANG } from '../../lib/languages.ts'
 import { isBlockList, pairBlocks, pairItems } from './blockPairs.ts'
 import type { SchemaSet } from './neutral.ts'
+import { type ContentProblem, keyPath } from './problems.ts'
 import type { ContentSource } from './source.ts'
 import { yamlFilesIn } from './source.ts'
 import { textHash } from './textHash.ts'
@@ -81,6 +87,8 @@ export type TranslatedValue = {
   keyPath: string
   /** Its place in the English file's value (positions in lists): what positionOf takes. */
   path: (string | number)[]
+  /** Its French counterpart's place in the French file's value. */
+  frPath: (string | number)[]
   en: string
   fr: string
 }
@@ -161,10 +169,11 @@ export function translatedValues(
     f: unknown,
     at: At | undefined,
     path: (string | number)[],
+    frPath: (string | number)[],
     keys: (string | number)[],
   ) => {
     if (typeof e === 'string') {
-      if (typeof f === 'string') out.push({ keyPath: keys.join('.'), path, en: e, fr: f })
+      if (typeof f === 'string') out.push({ keyPath: keys.join('.'), path, frPath, en: e, fr: f })
       return
     }
     if (Array.isArray(e)) {
@@ -180,7 +189,7 @@ export function translatedValues(
       for (const [j, item] of e.entries()) {
         const i = partnerOf[j]
         if (i === undefined || i >= f.length) continue
-        walk(item, f[i], items, [...path, j], [...keys, names[j] ?? j])
+        walk(item, f[i], items, [...path, j], [...frPath, i], [...keys, names[j] ?? j])
       }
       return
     }
@@ -191,11 +200,11 @@ export function translatedValues(
         const property = schema && schemas.property(schema, k)
         if (typeof v === 'string' && !isWords(schemas, property, k)) continue
         if (!(k in f)) continue
-        walk(v, f[k], property, [...path, k], [...keys, k])
+        walk(v, f[k], property, [...path, k], [...frPath, k], [...keys, k])
       }
     }
   }
-  walk(en.value, fr.value, schemas.root(rootSchema), [], [])
+  walk(en.value, fr.value, schemas.root(rootSchema), [], [], [])
   return out
 }
 
@@ -215,20 +224,58 @@ export function isOutdated(value: Pick<TranslatedValue, 'en' | 'fr'>, entry?: Re
   return !!entry && entry.fr !== value.fr && entry.en === textHash(value.en)
 }
 
+/** What of a problem `frenchInError` reads: where it is (never its words). */
+export type ProblemPlace = Pick<ContentProblem, 'file' | 'key'>
+
+/**
+ * The key path a problem puts in error: its own key (`blocks[2].paragraphs[0]`), the item's or
+ * block's whose `id` or `type` it is (`blocks[0].items[1]` for `blocks[0].items[1].id`: a
+ * duplicate or foreign id makes the whole item another one), or '' for the whole file
+ * (`(document)`, `(file)`).
+ */
+function problemSubject(key: string): string {
+  if (key === '(document)' || key === '(file)') return ''
+  return key.replace(/\]\.(id|type)$/, ']')
+}
+
+/**
+ * Whether the French value at `frPath` of `frFile` is in error: a problem of the check is at that
+ * key path, or at an ancestor's (its item, its block, the file), by the problems' `file` and
+ * `key` alone.
+ */
+export function frenchInError(
+  problems: readonly ProblemPlace[],
+  frFile: string,
+  frPath: readonly (string | number)[],
+): boolean {
+  const subjects = problems.filter((p) => p.file === frFile).map((p) => problemSubject(p.key))
+  if (!subjects.length) return false
+  const key = keyPath(frPath)
+  return subjects.some(
+    (s) => s === '' || key === s || key.startsWith(`${s}.`) || key.startsWith(`${s}[`),
+  )
+}
+
 /**
  * The outdated values of one English file with their record entries, in the file's order: the
- * rules applied once, for the terminal's list (outdatedIn) and the editor's notices.
+ * rules applied once, for the terminal's list (outdatedIn) and the editor's notices. `problems`:
+ * the content check's on the same source (values whose French is in error are left out).
  */
 export function outdatedEntries(
   source: ContentSource,
   schemas: SchemaSet,
   enFile: string,
+  problems: readonly ProblemPlace[] = [],
 ): { value: TranslatedValue; entry: RecordEntry }[] {
   const record = readRecord(source, enFile)
   if (!record.size) return []
+  const frFile = frenchFileOf(enFile) ?? ''
+  const frenchProblems = problems.filter((p) => p.file === frFile)
   return (translatedValues(source, schemas, enFile) ?? []).flatMap((value) => {
     const entry = record.get(value.keyPath)
-    return entry && isOutdated(value, entry) ? [{ value, entry }] : []
+    return entry && isOutdated(value, entry) && !frenchInError(frenchProblems, frFile, value.frPath)
+      ? [{ value, entry }]
+      : []
   })
 }
 
@@ -237,8 +284,9 @@ export function outdatedIn(
   source: ContentSource,
   schemas: SchemaSet,
   enFile: string,
+  problems: readonly ProblemPlace[] = [],
 ): OutdatedTranslation[] {
-  const outdated = outdatedEntries(source, schemas, enFile)
+  const outdated = outdatedEntries(source, schemas, enFile, problems)
   const en = outdated.length ? readFile(source, enFile) : undefined
   return outdated.map(({ value: v, entry }) => {
     const { line, col } = en?.positionOf(v.path) ?? { line: 1, col: 1 }
@@ -254,12 +302,16 @@ export function outdatedIn(
   })
 }
 
-/** Every outdated translation of the site, by English file, then in the file's order. */
+/**
+ * Every outdated translation of the site, by English file, then in the file's order; `problems`:
+ * the content check's on the same source (values whose French is in error are left out).
+ */
 export function outdatedTranslations(
   source: ContentSource,
   schemas: SchemaSet,
+  problems: readonly ProblemPlace[] = [],
 ): OutdatedTranslation[] {
-  return englishFiles(source).flatMap((f) => outdatedIn(source, schemas, f))
+  return englishFiles(source).flatMap((f) => outdatedIn(source, schemas, f, problems))
 }
 
 /**
