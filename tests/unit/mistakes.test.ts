@@ -971,6 +971,26 @@ const FRENCH_MISTAKES: { name: string; patch: Patch; lines: string[] }[] = [
     },
     lines: ['content/fr/presentation.yaml:1:1  (document)  must be an object (got null)'],
   },
+  {
+    name: "a French page's blocks that are no list (not its English page's facts as missing)",
+    patch: {
+      write: {
+        [fr('presentation.yaml')]:
+          '# yaml-language-server: $schema=../../schemas/page.schema.json\ntitle: Présentation\nheading: Présentation de la société\ndescription: "Fabricant tunisien de transformateurs depuis 1966 : notre histoire, nos chiffres clés, nos capacités de production et nos valeurs."\nblocks: x\n',
+      },
+    },
+    lines: ['content/fr/presentation.yaml:5:9  blocks  must be an array (got "x")'],
+  },
+  {
+    name: "the French news page's blocks that are no list (no crash, its articles not missing)",
+    patch: {
+      write: {
+        [fr('news.yaml')]:
+          '# yaml-language-server: $schema=../../schemas/page.schema.json\n# Les mots de chaque article, par id. Date, catégorie, images et ordre : content/data/news.yaml.\ntitle: Actualités\ndescription: "Les actualités de la société et de l\'usine : livraisons, certifications, distinctions, partenariats, exercices de sécurité et vie de l\'entreprise."\nblocks: x\n',
+      },
+    },
+    lines: ['content/fr/news.yaml:5:9  blocks  must be an array (got "x")'],
+  },
   // What is still a translation to review: a French value changed alone, with no error...
   {
     name: 'a French value changed alone: its English is an outdated translation',

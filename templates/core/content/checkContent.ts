@@ -300,10 +300,15 @@ function copyNeutralSettings(
     if (lang !== SOURCE_LANG)
       for (const [id, y] of pageFiles[lang]) {
         const french = pageFiles[SOURCE_LANG].get(id)
-        if (!french || !isObject(french.value)) {
-          // The French file has a syntax error, or is no page at all (empty, a list: its schema
-          // says so, there): the neutral settings it would give are not missing here. The
-          // English file's own problems still are reported.
+        const blocks = isObject(french?.value) ? french.value.blocks : undefined
+        if (
+          !french ||
+          !isObject(french.value) ||
+          (blocks !== undefined && !Array.isArray(blocks))
+        ) {
+          // The French file has a syntax error, or is no page at all (empty, a list), or its
+          // blocks are no list: its schema says so, there; the neutral settings it would give
+          // are not missing here. The English file's own problems still are reported.
           if (french || unreadable.has(`${SOURCE_LANG}/${id}`))
             ownedKeys.set(y, neutralPage(schemas, y, y).owned)
           continue

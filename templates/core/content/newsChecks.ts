@@ -31,8 +31,12 @@ export function checkNewsWords(
     let duplicates = 0
     let unknown = 0
     let where = `content/${lang}/news.yaml`
+    // A page whose blocks are no list: the schema's one message; its articles are not missing.
+    let unlisted = false
     for (const { yaml } of pages.filter((p) => p.lang === lang)) {
-      const blocks = (yaml.value as { blocks?: Block[] } | undefined)?.blocks ?? []
+      const listed = (yaml.value as { blocks?: unknown } | undefined)?.blocks
+      if (listed !== undefined && !Array.isArray(listed)) unlisted = true
+      const blocks = Array.isArray(listed) ? (listed as Block[]) : []
       for (const [b, block] of blocks.entries()) {
         if (block?.type !== 'newsList' || !Array.isArray(block.items)) continue
         where = yaml.file
@@ -67,7 +71,7 @@ export function checkNewsWords(
     }
     const missing = [...facts.keys()].filter((id) => !seen.has(id))
     // Such an item is most often a missing article whose id was copied or mistyped.
-    if (missing.length <= duplicates + unknown) continue
+    if (unlisted || missing.length <= duplicates + unknown) continue
     for (const [id, { index }] of facts) {
       if (seen.has(id)) continue
       const path = ['articles', index, 'id']
