@@ -16,9 +16,10 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs'
 import { cp } from 'node:fs/promises'
-import { join, posix, relative } from 'node:path'
+import { dirname, join, posix, relative } from 'node:path'
 import { listFiles } from '../files.ts'
 import { exited, track } from './childProcesses.ts'
 
@@ -110,19 +111,27 @@ export async function prepareCodeBuild(
   const started = performance.now()
   const ms = () => Math.round(performance.now() - started)
   if (!cacheDir) {
-    await runCodeBuild(codeRoot, outDir)
+    await oneBuildAtATime(codeRoot, () => runCodeBuild(codeRoot, outDir))
     return { cache: 'off', ms: ms() }
   }
   const key = codeBuildKey(codeRoot)
   const entry = join(cacheDir, key)
-  if (existsSync(join(entry, 'server', 'entry.mjs'))) {
+  const fromCache = () => {
+    if (!existsSync(join(entry, 'server', 'entry.mjs'))) return false
     for (const name of CODE_OUTPUTS)
       cpSync(join(entry, name), join(outDir, name), { recursive: true })
-    return { cache: 'hit', ms: ms() }
+    return true
   }
+  if (fromCache()) return { cache: 'hit', ms: ms() }
   // vike wants its outDir inside the code root: the bundles are built where they will run, then
   // copied aside and renamed, so a build that dies half-way leaves no entry that looks complete.
-  await runCodeBuild(codeRoot, outDir)
+  // One build of a code tree at a time: another may have made this very entry meanwhile.
+  const built = await oneBuildAtATime(codeRoot, async () => {
+    if (fromCache()) return false
+    await runCodeBuild(codeRoot, outDir)
+    return true
+  })
+  if (!built) return { cache: 'hit', ms: ms() }
   const aside = join(cacheDir, `.tmp-${key}-${process.pid}`)
   try {
     // One entry: the bundles of older code are of no use (the image cache keeps its own).
@@ -136,6 +145,64 @@ export async function prepareCodeBuild(
     rmSync(aside, { recursive: true, force: true })
   }
   return { cache: 'miss', ms: ms() }
+}
+
+/**
+ * Runs `build` while no other process builds the bundles of this code tree. vike executes each
+ * `+` file of pages/ from a temporary file beside it, named by a hash of its code, and removes
+ * it after: two builds of one tree at once (tests building their copies side by side) write,
+ * import and remove the same file, and one of them fails to import it. The lock is a folder
+ * (made or not, atomically) holding its owner's pid; a lock whose owner is gone is taken over.
+ */
+export async function oneBuildAtATime<T>(codeRoot: string, build: () => Promise<T>): Promise<T> {
+  const lock = join(codeRoot, 'node_modules', '.cache', 'code-build.lock')
+  const owner = join(lock, 'pid')
+  mkdirSync(dirname(lock), { recursive: true })
+  const deadline = Date.now() + LOCK_WAIT_MS
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      writeFileSync(owner, String(process.pid))
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      if (!ownerAlive(lock, owner)) rmSync(lock, { recursive: true, force: true })
+      else if (Date.now() > deadline)
+        throw new Error(`Another build of ${codeRoot} held ${lock} for ${LOCK_WAIT_MS / 1000} s`)
+      else await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  try {
+    return await build()
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+const LOCK_WAIT_MS = 300_000
+
+/**
+ * Whether the process named in a lock still runs; a lock without its pid is its owner's for a
+ * few seconds (made, its pid not yet written), then left by a process that died in between.
+ */
+function ownerAlive(lock: string, owner: string): boolean {
+  let pid: number
+  try {
+    pid = Number(readFileSync(owner, 'utf8'))
+  } catch {
+    try {
+      return Date.now() - statSync(lock).mtimeMs < 10_000
+    } catch {
+      return false
+    }
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return true
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 /** Runs vike's vite builds (no pre-rendering) in a child process that exits when done. */
