@@ -11,19 +11,12 @@ import { parse } from 'yaml'
 import { problemsPage } from '../../templates/admin/preview/problemsPage.ts'
 import { fillNewsArticle, NEWS_WORDS, type NewsData } from '../editorNews.ts'
 import { axeViolations } from './axe.ts'
-import { openEntry, publish, visible } from './editorSteps.ts'
-import { DEV_SITE, REPO, readSite, resetSite } from './site.ts'
+import { onFreshCopyWithEditor, openEntry, publish, visible } from './editorSteps.ts'
+import { DEV_SITE, REPO, readSite } from './site.ts'
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(() => resetSite())
-// The first visit of /admin/ builds the editor's bundle when its cache is empty (a fresh clone:
-// 4-6 s, more on a busy machine): done here, with time for it, not inside a test.
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000)
-  expect((await request.get('/admin/', { timeout: 170_000 })).status()).toBe(200)
-})
-test.afterAll(() => resetSite())
+onFreshCopyWithEditor()
 
 const original = (file: string) => readFileSync(join(REPO, file), 'utf8')
 

@@ -6,18 +6,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { openEntry, publish, visible } from './editorSteps.ts'
-import { REPO, readSite, resetSite } from './site.ts'
+import { onFreshCopyWithEditor, openEntry, publish, visible } from './editorSteps.ts'
+import { REPO, readSite } from './site.ts'
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(() => resetSite())
-// The first visit of /admin/ builds the editor's bundle when its cache is empty: not in a test.
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000)
-  expect((await request.get('/admin/', { timeout: 170_000 })).status()).toBe(200)
-})
-test.afterAll(() => resetSite())
+onFreshCopyWithEditor()
 
 const original = (file: string) => readFileSync(join(REPO, file), 'utf8')
 const PAGES = ['training', 'services']

@@ -8,17 +8,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { axeViolations } from './axe.ts'
-import { openEntry, publish, visible } from './editorSteps.ts'
-import { DEV_SITE, editSite, REPO, readSite, resetSite } from './site.ts'
+import { onFreshCopyWithEditor, openEntry, publish, visible } from './editorSteps.ts'
+import { DEV_SITE, editSite, REPO, readSite } from './site.ts'
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(() => resetSite())
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000)
-  expect((await request.get('/admin/', { timeout: 170_000 })).status()).toBe(200)
-})
-test.afterAll(() => resetSite())
+onFreshCopyWithEditor()
 
 /** `npm run translations` on the copy: what it lists. */
 const translationsOfCopy = () =>

@@ -8,10 +8,11 @@
 // saveEntry, with the files under public/ as they would be, so both land or neither does.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { listMedia, type MediaFile, publicUrlOf } from '../../scripts/lib/cms/media.ts'
+import { listMedia, type MediaFile } from '../../scripts/lib/cms/media.ts'
 import { writeFilesAtomically } from '../../scripts/lib/editing/atomicWrite.ts'
 import { diskProject, saveEntry } from '../../scripts/lib/editing/save.ts'
 import { placeOf } from '../../templates/core/content/problems.ts'
+import { sitePathOf } from '../../templates/core/content/source.ts'
 import { entryTexts } from '../../templates/core/editing/entryFiles.ts'
 import {
   DOCUMENTS_FILE,
@@ -96,7 +97,7 @@ export async function replaceDocument(request: ReplaceRequest): Promise<Replacem
   const target = inPlace
     ? { rel: publicPathOf(doc.file), present: false }
     : freeTarget(root, DOCUMENT_FOLDER, fileName, bytes, formerUrls({ documents: others }))
-  const publicUrl = publicUrlOf(target.rel)
+  const publicUrl = sitePathOf(target.rel)
   // Another entry serving the same file keeps it, and its URL keeps working: no redirect then.
   const shared = others.some((d) => d.file === doc.file)
   const old = inPlace || shared ? [] : [doc.file]
@@ -163,7 +164,7 @@ function freeTarget(
 ): Target {
   const here = existsSync(join(root, dir)) ? readdirSync(join(root, dir)) : []
   const sameBytes = (name: string) => Buffer.from(bytes).equals(readFileSync(join(root, dir, name)))
-  const name = freeName(here, fileName, sameBytes, (n) => reserved.has(publicUrlOf(`${dir}/${n}`)))
+  const name = freeName(here, fileName, sameBytes, (n) => reserved.has(sitePathOf(`${dir}/${n}`)))
   const rel = `${dir}/${name}`
   return { rel, present: existsSync(join(root, rel)) }
 }

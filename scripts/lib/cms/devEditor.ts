@@ -13,6 +13,7 @@ import { basename, extname, join, normalize, posix, sep } from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { formatProblem } from '../../../templates/core/content/problems.ts'
 import type { SaveProblem } from '../../../templates/core/editing/planSave.ts'
+import { MediaError } from '../../../templates/core/editor/mediaNames.ts'
 import { collectWouldBe } from '../editing/wouldBeTree.ts'
 import {
   type AdminBuild,
@@ -25,7 +26,7 @@ import { cmsCheckData, cmsConfig } from './config.ts'
 import { EntryPathError } from './entries.ts'
 import { listStore, readStoreFile, StoreError, writeStore } from './fileStore.ts'
 import { GUIDE_PATH, GUIDE_SOURCE, guideHtml, guideImages } from './guidePage.ts'
-import { listMedia, MediaError } from './media.ts'
+import { listMedia } from './media.ts'
 import { shareOptions } from './sharedOptions.ts'
 
 export const CMS_API = '/api/cms'

@@ -5,9 +5,9 @@
 // values are set once, in French (neutral.ts), rather than in each language.
 import { isNeutral, refTarget, type SchemaSet } from '../../../templates/core/content/neutral.ts'
 import type { DecapField, DecapOption } from '../../../templates/core/editor/decapConfig.ts'
+import { DOCUMENT_FOLDER, IMAGE_FOLDER } from '../../../templates/core/editor/uploadRules.ts'
 import { isObject, type Json } from '../../../templates/lib/isObject.ts'
 import { listFolding, objectFolding, type Place, summaryOf } from './folding.ts'
-import { DOCUMENT_FOLDER, IMAGE_FOLDER } from './media.ts'
 import type { Registries } from './registries.ts'
 
 /** A schema node, the file its $refs are relative to, and the descriptions met on the way to it. */

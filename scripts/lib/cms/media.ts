@@ -8,17 +8,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { extname, join, posix } from 'node:path'
-import { DOCUMENTS_FILE } from '../../../templates/core/editor/documentsPlan.ts'
-import {
-  cleanFileName,
-  kindOfExtension,
-  MediaError,
-  type MediaKind,
-} from '../../../templates/core/editor/mediaNames.ts'
-import { DOCUMENT_FOLDER, IMAGE_FOLDER } from '../../../templates/core/editor/uploadRules.ts'
+import { sitePathOf } from '../../../templates/core/content/source.ts'
+import { kindOfExtension } from '../../../templates/core/editor/mediaNames.ts'
 import { listFiles } from '../files.ts'
-
-export { cleanFileName, DOCUMENT_FOLDER, DOCUMENTS_FILE, IMAGE_FOLDER, MediaError, type MediaKind }
 
 export type MediaFile = {
   /** Repo-relative path: `public/docs/catalogue-2026.pdf`. */
@@ -35,7 +27,7 @@ export function listMedia(
     const bytes = readFileSync(join(root, rel))
     const name = posix.basename(rel)
     const id = createHash('sha256').update(bytes).digest('hex')
-    return { path: rel, publicUrl: publicUrlOf(rel), name, id, size: bytes.length }
+    return { path: rel, publicUrl: sitePathOf(rel), name, id, size: bytes.length }
   })
 }
 
@@ -49,6 +41,3 @@ function mediaFiles(root: string, dir: string): string[] {
     )
     .map((rel) => `${dir}/${rel}`)
 }
-
-/** `public/docs/x.pdf` -> `/docs/x.pdf`, the URL visitors get. */
-export const publicUrlOf = (rel: string): string => rel.replace(/^public(?=\/)/, '')

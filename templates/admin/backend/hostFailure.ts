@@ -42,7 +42,7 @@ export function hostFailureMessage(status: number | null, host: string): string 
   if (status === null || status >= 500)
     return `${Host} n'a pas répondu : rien n'a été enregistré. ${KEPT} : vérifiez la connexion à Internet, puis cliquez à nouveau sur « Publier » dans quelques instants (une modification déjà enregistrée ne l'est jamais deux fois).`
   if (status === 401)
-    return `Votre connexion à ${host} a expiré : rien n'a été enregistré. ${KEPT}, et l'éditeur en garde une copie sur cet ordinateur : rechargez la page et reconnectez-vous ; en rouvrant cette page, l'éditeur proposera de reprendre vos modifications, puis cliquez sur « Publier ».`
+    return `Votre connexion à ${host} a expiré : rien n'a été enregistré. ${KEPT} : rechargez la page et reconnectez-vous, rouvrez cette page et acceptez la sauvegarde locale que l'éditeur propose (sinon, refaites les modifications), puis cliquez sur « Publier ».`
   if (status === 429)
     return `${Host} reçoit trop de demandes de votre part et les refuse pour quelques minutes : rien n'a été enregistré. ${KEPT} : attendez quelques minutes, puis cliquez à nouveau sur « Publier ».`
   if (status === 403)

@@ -7,7 +7,7 @@
 import { parse } from 'yaml'
 import type { CheckRules } from '../../core/content/checkContent.ts'
 import { formatProblem } from '../../core/content/problems.ts'
-import { type ContentSource, memorySource } from '../../core/content/source.ts'
+import { type ContentSource, memorySource, sitePathOf } from '../../core/content/source.ts'
 import { planSave } from '../../core/editing/planSave.ts'
 import { DOCUMENTS_FILE } from '../../core/editor/documentsPlan.ts'
 import { planEntry, readEntryFrom } from '../../core/editor/entryPlan.ts'
@@ -43,9 +43,6 @@ function nameAndFolder(path: string): [string, string | undefined] {
   const folder = dir === 'public/images' ? '' : /^public\/images\/(.+)$/.exec(dir)?.[1]
   return [path.slice(slash + 1), folder]
 }
-
-/** `public/images/x.png` -> `/images/x.png`, the URL the content names. */
-const urlOf = (path: string) => path.replace(/^public(?=\/)/, '')
 
 /**
  * A save of the entry's text `raw` over `source`: the files sent with it given their clean,
@@ -83,7 +80,7 @@ export function planEntrySave(
       ])
     }
     placed.set(upload.path, target.path)
-    text = text.replaceAll(urlOf(upload.path), target.publicUrl)
+    text = text.replaceAll(sitePathOf(upload.path), target.publicUrl)
   }
   const plan = planEntry(source, rules, path, parse(text), {
     uploads: [...placed.values()],

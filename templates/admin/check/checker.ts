@@ -1,9 +1,7 @@
 // The content check in the editor: the very check `npm run validate` runs
-// (templates/core/content/checkContent.ts, pure), on the files the editor holds in memory (the repository's
-// tree it read, a save laid over it: source.ts), with the rules made of the data the editor's
-// configuration carries (`check`: the schemas and what the templates name, rules.ts). The one
-// import of scripts/ from templates/: the check's pure modules, hashed into the editor's cache key
-// (ADMIN_INPUTS) and walked for Node imports by tests/unit/checkImports.test.ts.
+// (templates/core/content/checkContent.ts, pure), on the files the editor holds in memory (the
+// repository's tree it read, a save laid over it: source.ts), with the rules made of the data the
+// editor's configuration carries (`check`: the schemas and what the templates name).
 import { type CheckResult, type CheckRules, checkContent } from '../../core/content/checkContent.ts'
 import { type CheckData, rulesFromData } from '../../core/content/rulesFromData.ts'
 import type { ContentSource } from '../../core/content/source.ts'
@@ -37,6 +35,5 @@ export function checkerOf(rules: CheckRules): Checker {
 }
 
 export function createChecker(data: CheckData): Checker {
-  const rules = rulesFromData(data)
-  return (source) => checkContent(source, rules)
+  return checkerOf(createRules(data))
 }

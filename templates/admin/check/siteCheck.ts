@@ -8,6 +8,7 @@
 import {
   type CheckData,
   type Checker,
+  type CheckResult,
   type ContentSource,
   checkerOf,
   createRules,
@@ -38,10 +39,36 @@ export function siteRules(): Promise<ReturnType<typeof createRules>> {
   return rules
 }
 
-/** The checker of the configuration's rules; fails when the check's data cannot be read. */
+/**
+ * The checker of the configuration's rules; fails when the check's data cannot be read. The same
+ * tree is checked once: after a change of the form the preview and the translation notices check
+ * the same would-be tree, and once the repository is read the site's list of translations and
+ * the warm-up check the tree read (the last two trees' results are kept).
+ */
 export async function siteChecker(): Promise<Checker> {
-  checker ??= checkerOf(await siteRules())
+  checker ??= checkedOnce(checkerOf(await siteRules()))
   return checker
+}
+
+type Checked = { source: ContentSource; result: CheckResult }
+
+function checkedOnce(check: Checker): Checker {
+  let kept: Checked[] = []
+  return (source) => {
+    const found = kept.find((k) => sameTree(k.source, source))
+    if (found) return found.result
+    const result = check(source)
+    kept = [{ source, result }, ...kept].slice(0, 2)
+    return result
+  }
+}
+
+/** Whether two sources hold the same files: the texts laid over a tree are its own strings. */
+function sameTree(a: ContentSource, b: ContentSource): boolean {
+  if (a === b) return true
+  if (a.public !== b.public || a.content.size !== b.content.size) return false
+  for (const [path, text] of a.content) if (b.content.get(path) !== text) return false
+  return true
 }
 
 /** Reads the check's data when the page is next idle, so that the first save does not wait. */

@@ -111,6 +111,10 @@ export function provideTranslationInputs(given: Inputs): void {
   inputs = given
 }
 
+/** The check's problems of a tree; none while the check cannot run (its data not read yet). */
+const checkedProblems = (source: ContentSource): Promise<readonly ContentProblem[]> =>
+  inputs ? inputs.problems(source).catch(() => []) : Promise.resolve([])
+
 type DraftGetter = () => ImmutableLike
 let pending: ReturnType<typeof setTimeout> | undefined
 let latestDraft: DraftGetter | undefined
@@ -142,7 +146,7 @@ async function computeEntry(): Promise<void> {
   const value = { fr: plain(draft.get('data')), en: plain(draft.getIn(['i18n', 'en', 'data'])) }
   const wouldBe = overlaySource(repository, wouldBeTexts(repository, entry, value))
   // A French value in error is not yet a translation to review: its problem is the one message.
-  const problems = await inputs.problems(wouldBe)
+  const problems = await checkedProblems(wouldBe)
   const byPath = new Map(
     outdatedValues(wouldBe, schemas, files.en, problems).map((o) => [pathKey(o.path), o]),
   )
@@ -159,7 +163,7 @@ export const siteTranslations = store<FileTranslations[] | undefined>(undefined)
 /** The repository read again (a form opened, a save landed): the site's list made again. */
 export async function computeSite(repository: ContentSource): Promise<void> {
   if (!inputs) return
-  const [schemas, problems] = await Promise.all([inputs.schemas(), inputs.problems(repository)])
+  const [schemas, problems] = await Promise.all([inputs.schemas(), checkedProblems(repository)])
   siteTranslations.set(
     englishFiles(repository).flatMap((file) => {
       const values = outdatedValues(repository, schemas, file, problems)

@@ -13,6 +13,9 @@ export type ContentSource = {
   readonly public: PublicFiles
 }
 
+/** A file of the project under public/ as the site path it is served at (`/images/x.jpg`). */
+export const sitePathOf = (rel: string): string => rel.replace(/^public(?=\/)/, '')
+
 /**
  * The names of the files under public/, as site paths (`/images/home/hero.jpg`). A folder exists
  * when a file is in it, as on the disk the check used to ask (`existsSync`): `/images` and

@@ -9,7 +9,7 @@ import { LineCounter, parse, parseDocument } from 'yaml'
 import { isObject } from '../../lib/isObject.ts'
 import { type CheckRules, checkContent } from '../content/checkContent.ts'
 import { type ContentProblem, sortProblems } from '../content/problems.ts'
-import { type ContentSource, overlaySource } from '../content/source.ts'
+import { type ContentSource, overlaySource, sitePathOf } from '../content/source.ts'
 
 export type SaveProblem = ContentProblem & {
   /**
@@ -54,7 +54,6 @@ export function planSave(source: ContentSource, rules: CheckRules, save: FileSav
 }
 
 /** `public/docs/x.pdf` -> `/docs/x.pdf`, the name the content uses. */
-const sitePathOf = (rel: string) => rel.replace(/^public(?=\/)/, '')
 
 /** A YAML file under content/, named plainly (no `..`, `.`, empty segment or absolute path). */
 export function isContentYamlPath(rel: string): boolean {
