@@ -4,9 +4,11 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import {
+  addLivePage,
   DEV_SITE,
   EDITOR_LOG,
   editSite,
+  LIVE_PAGE,
   readSite,
   removeSite,
   restoreSite,
@@ -94,30 +96,17 @@ test('edits of UI strings, data and site settings show in the open page', async 
 
 test('a page added to routes.yaml is served at once, and gone once removed', async ({ page }) => {
   await open(page, '/presentation')
-  expect((await page.request.get('/essai-direct')).status()).toBe(404)
-  const pageYaml = (title: string) =>
-    `title: ${title}\ndescription: "${title}: a page added while the dev server runs."\nheading: ${title}\nblocks: []\n`
-  writeSite('content/fr/live-test.yaml', pageYaml('Essai en direct'))
-  writeSite('content/en/live-test.yaml', pageYaml('Live test'))
-  for (const [lang, label] of [
-    ['fr', 'Essai en direct'],
-    ['en', 'Live test'],
-  ])
-    editSite(`content/i18n/${lang}.yaml`, /^nav:\n/m, `nav:\n  live-test: ${label}\n`)
-  editSite(
-    'content/routes.yaml',
-    /^routes:\n/m,
-    'routes:\n  - { id: live-test, template: page, parent: products, fr: { path: /essai-direct }, en: { path: /en/live-test } }\n',
-  )
+  expect((await page.request.get(LIVE_PAGE.fr)).status()).toBe(404)
+  addLivePage()
   // The open page reloads (its menu may list the new page), and the new path is served.
   await reloaded(page)
-  await page.goto('/essai-direct')
+  await page.goto(LIVE_PAGE.fr)
   await expect(page.locator('h1')).toHaveText('Essai en direct')
-  await page.goto('/en/live-test')
+  await page.goto(LIVE_PAGE.en)
   await expect(page.locator('h1')).toHaveText('Live test')
 
   restoreSite()
-  await expect.poll(async () => (await page.request.get('/essai-direct')).status()).toBe(404)
+  await expect.poll(async () => (await page.request.get(LIVE_PAGE.fr)).status()).toBe(404)
 })
 
 test('a broken edit shows every problem in the overlay; fixing it shows the page', async ({

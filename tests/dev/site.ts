@@ -46,6 +46,30 @@ export function removeSite(file: string): void {
   rmSync(join(DEV_SITE, file))
 }
 
+/** The page addLivePage() adds, at its two addresses. */
+export const LIVE_PAGE = { fr: '/essai-direct', en: '/en/live-test' } as const
+
+/**
+ * Adds a page to the copy as a developer does while the dev server runs: its two files, its menu
+ * labels, its route in routes.yaml (restoreSite() takes it away again).
+ */
+export function addLivePage(): void {
+  const pageYaml = (title: string) =>
+    `title: ${title}\ndescription: "${title}: a page added while the dev server runs."\nheading: ${title}\nblocks: []\n`
+  writeSite('content/fr/live-test.yaml', pageYaml('Essai en direct'))
+  writeSite('content/en/live-test.yaml', pageYaml('Live test'))
+  for (const [lang, label] of [
+    ['fr', 'Essai en direct'],
+    ['en', 'Live test'],
+  ])
+    editSite(`content/i18n/${lang}.yaml`, /^nav:\n/m, `nav:\n  live-test: ${label}\n`)
+  editSite(
+    'content/routes.yaml',
+    /^routes:\n/m,
+    `routes:\n  - { id: live-test, template: page, parent: products, fr: { path: ${LIVE_PAGE.fr} }, en: { path: ${LIVE_PAGE.en} } }\n`,
+  )
+}
+
 /** Whether the test changed a file it has not put back yet. */
 export const siteChanged = (): boolean => touched.size > 0
 

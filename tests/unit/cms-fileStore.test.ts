@@ -1,8 +1,8 @@
 // The dev server's file store (fileStore.ts): lists and reads content/ and public/, writes a
 // save's files all or none and only when each is still as the editor read it.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   listStore,
@@ -79,6 +79,26 @@ describe('the file store', () => {
     expect(error.message).toContain(EN)
     expect(idOf(FR)).toBe(frBefore)
     expect(read(EN)).toBe(enText)
+  })
+
+  it('a file the save read without writing it, changed or created since: 409, nothing written', () => {
+    const RECORD = 'content/translations/en/home.yaml'
+    const frBefore = idOf(FR)
+    const save = (expected: Record<string, string | null>) => () =>
+      writeStore(root, { files: [{ path: FR, raw: 'title: A\n' }], expected })
+    // Its record, absent when the editor read the site, written by someone else since.
+    mkdirSync(dirname(join(root, RECORD)), { recursive: true })
+    writeFileSync(join(root, RECORD), '{}\n')
+    const created = refusal(save({ [FR]: frBefore, [RECORD]: null }))
+    expect([created.status, created.message]).toEqual([409, expect.stringContaining(RECORD)])
+    // Its English file, changed since, though this save writes only the French one.
+    const enBefore = idOf(EN)
+    writeFileSync(join(root, EN), `${read(EN)}# edited in a text editor\n`)
+    expect(refusal(save({ [FR]: frBefore, [EN]: enBefore })).status).toBe(409)
+    expect(idOf(FR)).toBe(frBefore)
+    // As read: written.
+    expect(save({ [FR]: frBefore, [EN]: idOf(EN), [RECORD]: idOf(RECORD) })()).toEqual([FR])
+    expect(read(FR)).toBe('title: A\n')
   })
 
   it('a file the editor did not read (no expected id) is refused', () => {

@@ -5,7 +5,9 @@
 // files lands all or none (writeFilesAtomically), and only if each file is still as the editor
 // read it (`expected`: the id it had, null for a file that did not exist), as a git host refuses
 // a commit whose parent is not the branch's head: a file changed on the disk meanwhile (a
-// developer's text editor, another tab) is never overwritten unseen.
+// developer's text editor, another tab) is never overwritten unseen. `expected` also names the
+// files the save was planned from without writing them (a translation record whose text came
+// out the same): written alongside a record changed meanwhile, the words would not match it.
 import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { textHash } from '../../../templates/core/content/textHash.ts'
@@ -101,11 +103,17 @@ export type StoreWrite = {
   files: { path: string; raw: string | null }[]
   /** Files under public/: their bytes (uploads), or null to remove one. */
   assets?: { path: string; bytes: Uint8Array | null }[]
-  /** Path -> the id the editor read (null: it did not exist). Every write names each file's. */
+  /**
+   * Path -> the id the editor read (null: it did not exist): each file written, and each file the
+   * save was planned from without writing it. Every write names each file's.
+   */
   expected: Record<string, string | null>
 }
 
-/** Writes a save's files all or none, if each is still as the editor read it. */
+/**
+ * Writes a save's files all or none, if each is still as the editor read it, and so is each file
+ * it read without writing.
+ */
 export function writeStore(root: string, { files, assets = [], expected }: StoreWrite): string[] {
   for (const f of files) assertYaml(f.path)
   for (const a of assets)
@@ -114,13 +122,12 @@ export function writeStore(root: string, { files, assets = [], expected }: Store
         `Le CMS n'écrit sous public/ que des fichiers nommés simplement, pas « ${a.path} ».`,
         422,
       )
-  const changed: string[] = []
-  for (const f of files) {
+  for (const f of files)
     if (!(f.path in expected))
       throw new StoreError(`« ${f.path} » : l'éditeur doit dire quelle version il a lue.`, 422)
-    const now = readStoreFile(root, f.path).file.id
-    if (now !== expected[f.path]) changed.push(f.path)
-  }
+  const changed: string[] = []
+  for (const [path, id] of Object.entries(expected))
+    if (readStoreFile(root, path).file.id !== id) changed.push(path)
   if (changed.length)
     throw new StoreError(
       `Modifié sur le disque depuis la lecture de l'éditeur : ${changed.join(', ')}. Rien n'a été écrit.`,

@@ -11,7 +11,8 @@
 // - The dev server (decap-cms-backend-proxy's `ProxyBackend`, its `request`): the file store of
 //   scripts/lib/cms/fileStore.ts behind Decap's proxy protocol: `listFiles` of content/ and of
 //   public/, the texts by `entriesByFiles`, and a `persistEntry` of every file of the save with
-//   the id each had when read (`expected`), all or none, 409 when one changed on the disk.
+//   the id each had when read (`expected`, the files the plan only read too), all or none, 409
+//   when one changed on the disk.
 import { gitBlobId } from '../../core/editor/blobId.ts'
 import {
   type GitHost,
@@ -28,8 +29,8 @@ export type AssetLike = { path: string; toBase64(): Promise<string> }
 export type CommitRequest = {
   /** The head the save was planned on: the commit is made on it, or refused. */
   parent: string
-  /** The id each file of the save had in that snapshot (null: absent), for a host that checks
-   * files rather than a head (the dev server). */
+  /** The id each file of the save had in that snapshot (null: absent), the files it only read
+   * too (its plan's `reads`), for a host that checks files rather than a head (the dev server). */
   expected: ReadonlyMap<string, string | null>
   files: ReadonlyMap<string, string | null>
   assets: readonly AssetLike[]
@@ -263,9 +264,8 @@ export function proxyHost(backend: ProxyLike): SiteHost {
           params: {
             dataFiles,
             assets: [...encoded, ...removedAssets],
-            expected: Object.fromEntries(
-              dataFiles.map((f) => [f.path, expected.get(f.path) ?? null]),
-            ),
+            // Every YAML file the save writes or read, with its id as read: the store checks each.
+            expected: Object.fromEntries([...expected].filter(([path]) => !inSite(path))),
           },
         })) as { version?: string } | undefined
         return { written: new Map(), version: answer?.version }

@@ -90,7 +90,7 @@ export function planEntrySave(
     return { ...refused(plan.problems), ...(plan.rebase ? { rebase: plan.rebase } : {}) }
   const files = new Map(plan.changed)
   for (const removed of plan.removed) files.set(removed, null)
-  return { ok: true, files, uploads: placed, toReview: plan.toReview }
+  return { ok: true, files, uploads: placed, toReview: plan.toReview, reads: plan.reads }
 }
 
 /**

@@ -185,9 +185,12 @@ export class SiteSaves {
         const text = plan.files.get(file)
         return text === null ? undefined : (text ?? snapshot.source.content.get(file))
       }
+      // The files it writes and those it only read (a record whose text came out unchanged):
+      // a host that checks files refuses the commit if any changed since the snapshot.
+      const guarded = new Set([...plan.files.keys(), ...(plan.reads ?? [])])
       const result = await this.host.commit({
         parent: snapshot.head,
-        expected: new Map([...plan.files.keys()].map((p) => [p, snapshot.ids.get(p) ?? null])),
+        expected: new Map([...guarded].map((p) => [p, snapshot.ids.get(p) ?? null])),
         files: plan.files,
         assets,
         message: commitMessage,

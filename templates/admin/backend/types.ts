@@ -43,6 +43,13 @@ export type SavePlan =
       uploads?: ReadonlyMap<string, string>
       /** English values of the saved files still « à revoir » after the save. */
       toReview?: number
+      /**
+       * The files of the snapshot the plan depended on, written or not (the entry's files and
+       * their translation records, planEntry's `reads`): the save is made only if each is still
+       * as read. A git host's commit on the snapshot's head guards the whole tree; the dev store,
+       * which checks files, is sent their ids too.
+       */
+      reads?: readonly string[]
     }
   | {
       ok: false

@@ -18,7 +18,7 @@ import { isContentYamlPath, planSave, positionOf, type SaveProblem } from '../ed
 import { DOCUMENTS_FILE, planDocuments } from './documentsPlan.ts'
 import { type EntryFile, holdsNews, localeFiles, NEWS_DATA } from './entryPaths.ts'
 import { atFormField, newPageId, planNewPage, readNewPage } from './newPage.ts'
-import { leftToReview, takeReviews, withRecords } from './translationReview.ts'
+import { leftToReview, recordsRead, takeReviews, withRecords } from './translationReview.ts'
 
 /** A planned save: the files whose text changes (null: removed) and the public/ files removed. */
 export type EntryPlan =
@@ -30,6 +30,13 @@ export type EntryPlan =
       checkMs: number
       /** English values of the saved files still « à revoir » after the save. */
       toReview: number
+      /**
+       * The files of the source this plan was made from, changed or not: the entry's files and
+       * their translation records. A writer that checks files rather than a whole tree (the dev
+       * store) must find each of them as it was, or the plan is stale: a record that the plan
+       * leaves out because its text came out unchanged is still the record it was computed from.
+       */
+      reads: string[]
     }
   | {
       saved: false
@@ -161,22 +168,29 @@ export function planEntry(
     withRecords(source, rules.schemas, files, reviewed)
   const saved = (changed: Map<string, string | null>) =>
     leftToReview(source, rules.schemas, changed)
+  // The entry's files and the records of their English, written or not.
+  const reads = (files: ReadonlyMap<string, unknown>) => [
+    ...new Set([...files.keys(), ...recordsRead(files.keys())]),
+  ]
   if (newPageId(path)) {
     const plan = planNewPage(source, path, words)
     if ('problems' in plan) return { saved: false, problems: plan.problems, checkMs: 0 }
-    const result = planSave(source, rules, { files: recorded(plan.files), publicAdded: uploads })
-    if (result.saved) return { ...result, removed: [], toReview: saved(result.changed) }
+    const files = recorded(plan.files)
+    const result = planSave(source, rules, { files, publicAdded: uploads })
+    if (result.saved)
+      return { ...result, removed: [], toReview: saved(result.changed), reads: reads(files) }
     return { ...result, problems: result.problems.map((p) => atFormField(plan, p)) }
   }
   if (path === DOCUMENTS_FILE) {
     const { values, removed } = planDocuments(source, words)
     const files = entryTexts(source, values)
     const result = planSave(source, rules, { files, publicAdded: uploads, publicRemoved: removed })
-    return result.saved ? { ...result, removed, toReview: 0 } : result
+    return result.saved ? { ...result, removed, toReview: 0, reads: reads(files) } : result
   }
   const files = recorded(entryTexts(source, entryValues(source, path, words)))
   const result = planSave(source, rules, { files, publicAdded: uploads })
-  if (result.saved) return { ...result, removed: [], toReview: saved(result.changed) }
+  if (result.saved)
+    return { ...result, removed: [], toReview: saved(result.changed), reads: reads(files) }
   return { ...result, problems: result.problems.map((p) => atEntryField(path, p)) }
 }
 

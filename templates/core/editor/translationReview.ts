@@ -69,6 +69,13 @@ export function recordedFiles(files: Iterable<string>): string[] {
 }
 
 /**
+ * The records a save of `files` reads to write its own (withRecords), written or not: a save
+ * whose record text comes out unchanged still depends on the record being the one it read.
+ */
+export const recordsRead = (files: Iterable<string>): string[] =>
+  recordedFiles(files).map(recordPathOf)
+
+/**
  * `files` (a save's new texts) with the record of each English file whose words they change (in
  * English or in French) or whose values they review, as the tree would be after the save;
  * `reviewed`: the review marks of the entry's English file (reviewMark). An unchanged save
