@@ -146,6 +146,66 @@ export async function getTree(site: RepoSite, spec: string, recursive: boolean):
 const base64Lines = (bytes: Buffer) =>
   (bytes.toString('base64').match(/.{1,60}/g) ?? []).map((line) => `${line}\n`).join('')
 
+/** GitHub's largest file whose bytes the contents API gives (1 MB): a larger one's come empty. */
+const CONTENTS_BYTES = 1024 * 1024
+
+/**
+ * GET contents/{path}?ref=: a file of the commit `ref` (default the branch) with its bytes in
+ * base64 (lines of 60, as GitHub sends them; over 1 MB none, `encoding: "none"`) and its blob
+ * sha, or a folder's entries (an array); 404 for a path the commit lacks or a ref it cannot find,
+ * as GitHub's "Get repository content" answers.
+ */
+export async function getContents(
+  site: RepoSite,
+  path: string,
+  query: URLSearchParams,
+): Promise<Reply> {
+  const doc = `${DOCS}/repos/contents#get-repository-content`
+  const ref = query.get('ref') || site.defaultBranch
+  const commit = await site.git.resolve(`${ref}^{commit}`)
+  if (!commit) return error(404, `No commit found for the ref ${ref}`, doc)
+  const clean = path.replace(/^\/+|\/+$/g, '')
+  const sha = clean ? await site.git.resolve(`${commit}:${clean}`) : undefined
+  const type = sha && (await site.git.objectType(sha))
+  if (!sha || (type !== 'blob' && type !== 'tree')) return notFound(doc)
+  const describe = (entryPath: string, entryType: string, entrySha: string, size: number) => {
+    const self = `${repoUrl(site)}/contents/${entryPath}?ref=${encodeURIComponent(ref)}`
+    const git = `${repoUrl(site)}/git/${entryType === 'dir' ? 'trees' : 'blobs'}/${entrySha}`
+    return {
+      type: entryType,
+      size,
+      name: entryPath.split('/').pop() ?? entryPath,
+      path: entryPath,
+      sha: entrySha,
+      url: self,
+      git_url: git,
+      // The stand-in has no web pages nor raw downloads: GitHub documents both as nullable.
+      html_url: null,
+      download_url: null,
+      _links: { self, git, html: null },
+    }
+  }
+  if (type === 'tree') {
+    const entries = await site.git.listTree(sha, false)
+    return {
+      status: 200,
+      body: entries.map((e) =>
+        describe(`${clean}/${e.path}`, e.type === 'tree' ? 'dir' : 'file', e.sha, e.size ?? 0),
+      ),
+    }
+  }
+  const bytes = await site.git.readBlob(sha)
+  const whole = bytes.length <= CONTENTS_BYTES
+  return {
+    status: 200,
+    body: {
+      ...describe(clean, 'file', sha, bytes.length),
+      encoding: whole ? 'base64' : 'none',
+      content: whole ? base64Lines(bytes) : '',
+    },
+  }
+}
+
 export async function getBlob(site: RepoSite, sha: string): Promise<Reply> {
   if ((await site.git.objectType(sha)) !== 'blob') return notFound(`${DOCS}/git/blobs#get-a-blob`)
   const bytes = await site.git.readBlob(sha)

@@ -35,8 +35,14 @@
 //   GET   /repos/{o}/{r}/compare/{base}...{head} hosts.ts gitHubHost.compare (status ahead,
 //                                                behind, identical or diverged)
 //
-// Not served, because only the editorial workflow, open authoring or GraphQL mode call them:
-// contents (API.ts:534), git/refs GET/POST/DELETE (API.ts:434/1247/1265), pulls,
+// an entry's history (templates/core/history/, hosts.ts gitHubHost.history)
+//   GET   /repos/{o}/{r}/commits?path=&sha=&per_page=&page=   a path's commits, newest first
+//   GET   /repos/{o}/{r}/contents/{path}?ref=    a file at a commit: base64, its blob sha (404:
+//                                                no such file there)
+//
+// Not served, because only the editorial workflow, open authoring or GraphQL mode call them
+// (the workflow's metadata, contents at refs/meta/_decap_cms, API.ts:534, gets the 404 of a ref
+// the repository lacks): git/refs GET/POST/DELETE (API.ts:434/1247/1265), pulls,
 // issues, statuses, collaborators, forks, merge-upstream, /graphql. An unknown path answers 404
 // and is kept in `requests`, so a test sees any call this list misses. Decap's GitHub status
 // check (implementation.tsx:146, www.githubstatus.com) is not the API: offline it fails and
@@ -64,6 +70,7 @@ import {
   type GitHubUser,
   getBlob,
   getBranch,
+  getContents,
   getTree,
   listCommits,
   type Reply,
@@ -328,6 +335,8 @@ async function route(
     if (tree !== undefined) return getTree(site, tree, query.has('recursive'))
     const blob = tail('/git/blobs/')
     if (blob !== undefined) return getBlob(site, blob)
+    const contents = tail('/contents/')
+    if (contents !== undefined) return getContents(site, contents, query)
   }
   if (method === 'POST' && rest === '/git/blobs') return createBlob(site, body)
   if (method === 'POST' && rest === '/git/trees') return createTree(site, body)

@@ -14,7 +14,13 @@
 //   HEAD /projects/:id/repository/files/:path         API.ts isFileExists (its save's create or
 //                                                     update), with GitLab's X-Gitlab-* headers
 //   GET  /projects/:id/repository/commits             API.ts readFileMetadata; gitLabHost: the
-//        ?ref_name&path&per_page&page                 commit that last changed a file
+//        ?ref_name&path&per_page&page                 commit that last changed a file, and the
+//                                                     history's pages of a path's commits (20
+//                                                     by default, 100 at most; X-Next-Page and
+//                                                     `Link` rel="next" while more follow, no
+//                                                     count, as GitLab pages commits)
+//   GET  /projects/:id/repository/files/:path/raw     gitLabHost's history: a file at a commit
+//        ?ref                                         (404 "File Not Found": none there)
 //   POST /projects/:id/repository/commits             API.ts uploadAndCommit; gitLabHost: one
 //                                                     commit of actions, on the branch's head,
 //                                                     checked as GitLab's Files::MultiService and
@@ -220,8 +226,27 @@ async function commits(site: HostSite, query: URLSearchParams): Promise<HostRepl
   const perPage = Math.min(Math.max(Number(query.get('per_page')) || 20, 1), 100)
   const page = Math.max(Number(query.get('page')) || 1, 1)
   const path = query.get('path') || undefined
-  const found = await site.git.log(start, { path, skip: (page - 1) * perPage, max: perPage })
-  return json(200, found.map(commitJson))
+  // One more than the page: whether a next page follows (GitLab pages commits without a count).
+  const found = await site.git.log(start, { path, skip: (page - 1) * perPage, max: perPage + 1 })
+  const more = found.length > perPage
+  const link = (n: number, rel: string) => {
+    const q = new URLSearchParams(query)
+    q.set('page', String(n))
+    q.set('per_page', String(perPage))
+    return `<${site.apiRoot}/projects/${encodeURIComponent(site.fullName)}/repository/commits?${q}>; rel="${rel}"`
+  }
+  const links = [
+    ...(page > 1 ? [link(page - 1, 'prev')] : []),
+    ...(more ? [link(page + 1, 'next')] : []),
+    link(1, 'first'),
+  ]
+  return json(200, found.slice(0, perPage).map(commitJson), {
+    Link: links.join(', '),
+    'X-Page': String(page),
+    'X-Per-Page': String(perPage),
+    'X-Next-Page': more ? String(page + 1) : '',
+    'X-Prev-Page': page > 1 ? String(page - 1) : '',
+  })
 }
 
 /**

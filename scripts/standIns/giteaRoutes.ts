@@ -10,7 +10,17 @@
 //                                               total_count, page, truncated as Gitea's
 //                                               services/repository/files/tree.go makes them)
 //   GET  /repos/{o}/{r}/git/blobs/{sha}         API.ts fetchBlobContent (base64)
-//   GET  /repos/{o}/{r}/commits?path&sha        API.ts readFileMetadata (result[0].commit.author)
+//   GET  /repos/{o}/{r}/commits?path&sha        API.ts readFileMetadata (result[0].commit.author);
+//        &limit&page                            giteaHost's history (a path's commits, page by
+//                                               page): as routers/api/v1/repo/commits.go
+//                                               GetAllCommits answers, `limit` ignored with
+//                                               `path` (a page of Git.CommitsRangeSize, 50), 404
+//                                               for a path no commit changed, the counts in
+//                                               X-Total-Count, X-HasMore... (stat, verification
+//                                               and files, which the stand-in never computes,
+//                                               are left out whatever they ask)
+//   GET  /repos/{o}/{r}/raw/{path}?ref          giteaHost's history: a file's bytes at a commit
+//                                               (404: no such file there)
 //   GET  /repos/{o}/{r}/compare/{base}...{head}  giteaHost.compare (is the site's build the
 //                                               save's commit or later? total_commits)
 //   POST /repos/{o}/{r}/contents                API.ts changeFiles, giteaHost's commit:
@@ -35,6 +45,12 @@ import {
 
 /** Gitea's default (and largest) page of a tree listing: setting.API.DefaultGitTreesPerPage. */
 export const GITEA_TREE_PAGE = 1000
+
+/** Gitea's page of a path's commits (setting.Git.CommitsRangeSize), and its largest page of any
+ * listing (setting.API.MaxResponseItems); the default page (DefaultPagingNum). */
+const COMMITS_RANGE = 50
+const MAX_ITEMS = 50
+const DEFAULT_PAGE = 30
 
 /** Gitea's error body (context.APIError): the message and its swagger address. */
 const error = (site: HostSite, status: number, message: string): HostReply =>
@@ -103,6 +119,8 @@ export async function giteaRoute(
     if (rest[0] === 'git' && rest[1] === 'blobs' && rest.length === 3)
       return blob(site, rest[2] as string)
     if (tail === 'commits') return commits(site, query)
+    if (rest[0] === 'raw' && rest.length > 1)
+      return raw(site, rest.slice(1).map(decodeURIComponent).join('/'), query)
     if (rest[0] === 'compare' && rest.length === 2)
       return compare(site, decodeURIComponent(rest[1] as string))
   }
@@ -184,14 +202,54 @@ async function commits(site: HostSite, query: URLSearchParams): Promise<HostRepl
   const rev = query.get('sha') || site.defaultBranch
   const start = await site.git.resolve(`${rev}^{commit}`)
   if (!start) return notFound(site)
-  const limit = Math.min(Math.max(Number(query.get('limit')) || 30, 1), 50)
+  const limit = Math.min(Math.max(Number(query.get('limit')) || DEFAULT_PAGE, 1), MAX_ITEMS)
   const page = Math.max(Number(query.get('page')) || 1, 1)
   const path = query.get('path') || undefined
-  const found = await site.git.log(start, { path, skip: (page - 1) * limit, max: limit })
+  const counted = await site.git.run(['rev-list', '--count', start, '--', ...(path ? [path] : [])])
+  const total = Number(counted.toString().trim())
+  // A path no commit changed is "not found" (GetAllCommits: FileCommitsCount is 0).
+  if (path && total === 0) return notFound(site)
+  // CommitsByFileAndRange pages by Git.CommitsRangeSize, whatever `limit` asks.
+  const size = path ? COMMITS_RANGE : Math.min(limit, COMMITS_RANGE)
+  const found = await site.git.log(start, { path, skip: (page - 1) * size, max: size })
+  // The headers GetAllCommits sets, from `limit` (capped) even with a path, as Gitea does.
+  const perPage = Math.min(limit, COMMITS_RANGE)
+  const pages = Math.ceil(total / perPage)
+  const link = (n: number, rel: string) => {
+    const q = new URLSearchParams(query)
+    q.set('page', String(n))
+    return `<${site.apiRoot}/repos/${site.fullName}/commits?${q}>; rel="${rel}"`
+  }
+  const links = [
+    ...(page < pages ? [link(page + 1, 'next'), link(pages, 'last')] : []),
+    ...(page > 1 ? [link(1, 'first'), link(page - 1, 'prev')] : []),
+  ]
   return json(
     200,
     found.map((c) => commitJson(site, c)),
+    {
+      ...(links.length ? { Link: links.join(',') } : {}),
+      'X-Total-Count': String(total),
+      'X-Page': String(page),
+      'X-PerPage': String(perPage),
+      'X-Total': String(total),
+      'X-PageCount': String(pages),
+      'X-HasMore': String(page < pages),
+      'Access-Control-Expose-Headers':
+        'Link, X-Total-Count, X-Page, X-PerPage, X-Total, X-PageCount, X-HasMore',
+    },
   )
+}
+
+/** GET raw/{path}?ref=: the file's bytes at `ref` (default the branch), as GetRawFile serves them. */
+async function raw(site: HostSite, path: string, query: URLSearchParams): Promise<HostReply> {
+  const sha = await blobAt(site, query.get('ref') || site.defaultBranch, path)
+  if (!sha) return notFound(site)
+  return {
+    status: 200,
+    raw: await site.git.readBlob(sha),
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  }
 }
 
 /**

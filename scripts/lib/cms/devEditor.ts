@@ -25,6 +25,7 @@ import {
 import { cmsCheckData, cmsConfig } from './config.ts'
 import { EntryPathError } from './entries.ts'
 import { listStore, readStoreFile, StoreError, writeStore } from './fileStore.ts'
+import { historyOf, textsAt } from './gitHistory.ts'
 import { GUIDE_PATH, GUIDE_SOURCE, guideHtml, guideImages } from './guidePage.ts'
 import { listMedia } from './media.ts'
 import { shareOptions } from './sharedOptions.ts'
@@ -305,6 +306,13 @@ export async function action(root: string, { action, params = {} }: Body): Promi
       return { status: 200, body: mediaFile(root, knownMedia(root, String(params.path))) }
     case 'getDeployPreview':
       return { status: 200, body: null }
+    case 'history':
+      // The entry's « Historique » (templates/core/history/): the commits of the project's git
+      // repository that changed its files (a save here writes files and commits nothing), and
+      // the files' texts at one of them (gitHistory.ts).
+      return { status: 200, body: await historyOf(root, params) }
+    case 'textsAt':
+      return { status: 200, body: await textsAt(root, params) }
     default:
       return { status: 422, body: { error: `Unknown action ${action}` } }
   }

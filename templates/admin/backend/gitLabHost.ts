@@ -19,8 +19,12 @@
 // POST. What remains: a commit of OTHER files landing between that look and the POST is kept
 // under ours, so the save's check did not see those files as they are now; none of the save's
 // own files can be overwritten.
+// The entry's history (hosts.ts `hostHistory`): a path's commits by GET repository/commits
+// ?ref_name=<from or the branch>&path=&per_page=&page= (one path a request; author, dates and
+// `parent_ids` in each), a file's text at a commit by GET repository/files/:path/raw?ref= (its
+// bytes as they are; 404: no file there).
 import { changesOf, type FileChange, failure, ListedFiles, writtenTexts } from './gitFiles.ts'
-import { listingOf, type SiteHost, StaleHead } from './hosts.ts'
+import { cacheAt, firstLine, hostHistory, listingOf, type SiteHost, StaleHead } from './hosts.ts'
 import { mapLimited, type TreeFile } from './repository.ts'
 
 type Params = Record<string, string | number | boolean>
@@ -48,6 +52,19 @@ export type GitLabApiLike = {
 }
 
 type TreeEntry = { id: string; type: string; path: string }
+
+/** A commit as GitLab's "List repository commits" gives it (what is read of it). */
+type GitLabListedCommit = {
+  id: string
+  parent_ids: string[]
+  author_name: string
+  authored_date: string
+  committed_date: string
+  message: string
+}
+
+/** GitLab's largest page of a listing. */
+const GITLAB_PAGE = 100
 
 export function gitLabHost(api: GitLabApiLike): SiteHost {
   const listed = new ListedFiles()
@@ -129,6 +146,42 @@ export function gitLabHost(api: GitLabApiLike): SiteHost {
       }
       return { head: made.id, version: made.id, written: await writtenTexts(changes) }
     },
+    history: hostHistory((request) => ({
+      async listPath(path, { from, perPage, page }) {
+        request()
+        const per_page = Math.min(perPage, GITLAB_PAGE)
+        const list = (await api.requestJSON({
+          url: repo('commits'),
+          params: { ref_name: from ?? api.branch, path, per_page, page },
+        })) as GitLabListedCommit[]
+        return {
+          commits: list.map((c) => ({
+            id: c.id,
+            parent: c.parent_ids[0] ?? null,
+            parents: c.parent_ids.length,
+            date: c.authored_date,
+            author: c.author_name,
+            message: firstLine(c.message),
+            committed: Date.parse(c.committed_date),
+          })),
+          more: list.length >= per_page,
+        }
+      },
+      async textAt(ref, path) {
+        request()
+        const response = await api.request({
+          url: repo(`files/${encodeURIComponent(path)}/raw`),
+          params: { ref },
+          cache: cacheAt(ref),
+        })
+        if (response.status === 404) return null
+        if (!response.ok)
+          throw Object.assign(new Error(`GitLab: reading ${path} at ${ref} failed`), {
+            status: response.status,
+          })
+        return response.text()
+      },
+    })),
     // GET repository/compare?from={live}&to={saved}: no commit of the save's the live one lacks.
     async compare(saved, live) {
       if (saved === live) return 'identical'

@@ -17,6 +17,13 @@
 //   that look and the POST is kept under ours (Gitea commits on the branch's head then), so the
 //   save's check did not see those files as they are now; none of the save's own files can be
 //   overwritten.
+// The entry's history (hosts.ts `hostHistory`): a path's commits by GET commits?sha=<from or the
+// branch>&path=&limit=&page=&stat=false&verification=false&files=false (the three flags leave
+// out what Gitea would compute for each commit and the history does not read). With `path`, Gitea
+// ignores `limit` (its swagger says so): a page is setting.Git.CommitsRangeSize commits (50 by
+// default), and `X-Total-Count` the path's commits in all; a path no commit changed is 404, as
+// is a repository it does not show, which one more request tells apart. A file's text at a
+// commit by GET raw/{path}?ref= (its bytes as they are; 404: no file there).
 import {
   changesOf,
   type FileChange,
@@ -25,7 +32,15 @@ import {
   utf8Base64,
   writtenTexts,
 } from './gitFiles.ts'
-import { listingOf, type SiteHost, StaleHead } from './hosts.ts'
+import {
+  cacheAt,
+  encodePath,
+  firstLine,
+  hostHistory,
+  listingOf,
+  type SiteHost,
+  StaleHead,
+} from './hosts.ts'
 import { mapLimited, type TreeFile } from './repository.ts'
 
 /** What is used of Decap's Gitea `API` (node_modules/decap-cms-backend-gitea/src/API.ts). */
@@ -34,7 +49,15 @@ export type GiteaApiLike = {
   branch: string
   request(
     path: string,
-    options?: { method?: string; body?: string; params?: Record<string, string | number> },
+    options?: {
+      method?: string
+      body?: string
+      params?: Record<string, string | number>
+      cache?: RequestCache
+    },
+    /** Reads the response instead of Decap's parser; what it throws becomes an APIError with
+     * the response's status. */
+    parser?: (response: Response) => Promise<unknown>,
   ): Promise<unknown>
   readFile(path: string, sha?: string | null): Promise<string | Blob>
 }
@@ -48,6 +71,29 @@ type GiteaTree = {
 
 /** Gitea's default and largest page of a tree listing (setting.API.DefaultGitTreesPerPage). */
 const TREE_PAGE = 1000
+
+/** A commit as Gitea's "Get a list of all commits" gives it (what is read of it). */
+type GiteaListedCommit = {
+  sha: string
+  commit: {
+    author: { name: string; date: string }
+    committer: { date: string }
+    message: string
+  }
+  parents: { sha: string }[] | null
+}
+
+/** Gitea's largest page (setting.API.MaxResponseItems and Git.CommitsRangeSize, 50 by default). */
+const COMMITS_PAGE = 50
+
+/** A listing's page with the path's count of commits (`X-Total-Count`), when Gitea gives it. */
+async function withTotal(response: Response) {
+  const body: unknown = await response.json()
+  // Decap's request makes it an APIError with the response's status and Gitea's message.
+  if (!response.ok) throw body
+  const total = Number(response.headers.get('X-Total-Count') ?? Number.NaN)
+  return { list: body as GiteaListedCommit[], total }
+}
 
 export function giteaHost(api: GiteaApiLike, { perPage = TREE_PAGE } = {}): SiteHost {
   const listed = new ListedFiles()
@@ -114,6 +160,63 @@ export function giteaHost(api: GiteaApiLike, { perPage = TREE_PAGE } = {}): Site
         written: await writtenTexts(changes),
       }
     },
+    history: hostHistory((request) => ({
+      async listPath(path, { from, perPage, page }) {
+        request()
+        const limit = Math.min(perPage, COMMITS_PAGE)
+        let got: Awaited<ReturnType<typeof withTotal>>
+        try {
+          got = (await api.request(
+            `${api.repoURL}/commits`,
+            {
+              params: {
+                sha: from ?? api.branch,
+                path,
+                limit,
+                page,
+                stat: 'false',
+                verification: 'false',
+                files: 'false',
+              },
+            },
+            withTotal,
+          )) as typeof got
+        } catch (e) {
+          if (failure(e).status !== 404) throw e
+          // No commit changed the path, or no repository: the repository's own answer says.
+          request()
+          await api.request(api.repoURL)
+          return { commits: [], more: false }
+        }
+        const { list, total } = got
+        return {
+          commits: list.map((c) => ({
+            id: c.sha,
+            parent: c.parents?.[0]?.sha ?? null,
+            parents: c.parents?.length ?? 0,
+            date: c.commit.author.date,
+            author: c.commit.author.name,
+            message: firstLine(c.commit.message),
+            committed: Date.parse(c.commit.committer.date),
+          })),
+          // Every page but the last is full: `page` pages of this size reach the total, or more
+          // follow.
+          more: Number.isFinite(total) ? page * list.length < total : list.length >= limit,
+        }
+      },
+      async textAt(ref, path) {
+        request()
+        return (await api.request(
+          `${api.repoURL}/raw/${encodePath(path)}`,
+          { params: { ref }, cache: cacheAt(ref) },
+          async (response) => {
+            if (response.status === 404) return null
+            if (!response.ok) throw new Error(`Gitea: reading ${path} at ${ref} failed`)
+            return response.text()
+          },
+        )) as string | null
+      },
+    })),
     // GET compare/{live}...{saved} (Gitea 1.22+): no commit of the save's the live one lacks.
     async compare(saved, live) {
       if (saved === live) return 'identical'

@@ -7,13 +7,23 @@
 //   the form was read at rather than the branch's head at save time, so GitHub's fast-forward
 //   rule refuses a stale save (422 "Update is not a fast forward"); and the texts go in the
 //   tree itself (create-tree's `content`), only uploads as blobs first: a save of texts is three
-//   requests in a row, not four.
+//   requests in a row, not four. The entry's history (`history`, the last section): a path's
+//   commits by the commits API (GET commits?path=&sha=&per_page=&page=), a file's text at a
+//   commit by the contents API (GET contents/{path}?ref=: its bytes in base64; 404, no file).
 // - The dev server (decap-cms-backend-proxy's `ProxyBackend`, its `request`): the file store of
 //   scripts/lib/cms/fileStore.ts behind Decap's proxy protocol: `listFiles` of content/ and of
 //   public/, the texts by `entriesByFiles`, and a `persistEntry` of every file of the save with
 //   the id each had when read (`expected`, the files the plan only read too), all or none, 409
-//   when one changed on the disk.
+//   when one changed on the disk. The history: its actions `history` and `textsAt`
+//   (scripts/lib/cms/gitHistory.ts), answered from the project's own git repository.
 import { gitBlobId } from '../../core/editor/blobId.ts'
+import {
+  type CommitList,
+  type HistoryCommit,
+  type HistoryHost,
+  HistoryUnavailable,
+  type Unavailable,
+} from '../../core/history/types.ts'
 import {
   type GitHost,
   isContentYaml,
@@ -61,6 +71,8 @@ export type SiteHost = GitHost & {
   commit(request: CommitRequest): Promise<CommitResult>
   /** Asks the host how the live site's version stands to the save's (its compare API). */
   compare?(saved: string, live: string): Promise<Standing>
+  /** The entry's « Historique »: the commits that changed files, the files' texts at one. */
+  history?: CountedHistory
 }
 
 /** An API error the host answers for a commit it does not know (Decap's APIError `status`). */
@@ -92,7 +104,10 @@ type TreeEntry = { path: string; mode: '100644'; type: 'blob' } & (
 export type GitHubApiLike = {
   repoURL: string
   branch: string
-  request(path: string, options?: { params?: Record<string, string | number> }): Promise<unknown>
+  request(
+    path: string,
+    options?: { params?: Record<string, string | number>; cache?: RequestCache },
+  ): Promise<unknown>
   getDefaultBranch(): Promise<{ commit: { sha: string; commit: { tree: { sha: string } } } }>
   readFile(path: string, sha?: string | null): Promise<string | globalThis.Blob>
   uploadBlob(item: Blob): Promise<Blob>
@@ -102,6 +117,7 @@ export type GitHubApiLike = {
 }
 
 export function gitHubHost(api: GitHubApiLike): SiteHost {
+  const history = gitHubHistory(api)
   const tree = async (spec: string): Promise<GitHubTree> =>
     (await api.request(`${api.repoURL}/git/trees/${spec}`, {
       params: { recursive: 1 },
@@ -182,7 +198,67 @@ export function gitHubHost(api: GitHubApiLike): SiteHost {
         throw e
       }
     },
+    history,
   }
+}
+
+/** A commit as GitHub's "List commits" gives it (what is read of it). */
+type GitHubListedCommit = {
+  sha: string
+  commit: {
+    author: { name: string; date: string } | null
+    committer: { date: string } | null
+    message: string
+  }
+  parents: { sha: string }[]
+}
+
+/** GitHub's "Get repository content": a file, or a folder's entries (an array). */
+type GitHubContent = { type: string; encoding?: string; content?: string; sha: string }
+
+/** GitHub's largest page of a listing. */
+const GITHUB_PAGE = 100
+
+function gitHubHistory(api: GitHubApiLike): CountedHistory {
+  return hostHistory((request) => ({
+    async listPath(path, { from, perPage, page }) {
+      request()
+      const per_page = Math.min(perPage, GITHUB_PAGE)
+      const list = (await api.request(`${api.repoURL}/commits`, {
+        params: { path, sha: from ?? api.branch, per_page, page },
+      })) as GitHubListedCommit[]
+      return {
+        commits: list.map(({ sha, commit, parents }) => ({
+          id: sha,
+          parent: parents[0]?.sha ?? null,
+          parents: parents.length,
+          date: commit.author?.date ?? commit.committer?.date ?? '',
+          author: commit.author?.name ?? '',
+          message: firstLine(commit.message),
+          committed: Date.parse(commit.committer?.date ?? commit.author?.date ?? ''),
+        })),
+        more: list.length >= per_page,
+      }
+    },
+    async textAt(ref, path) {
+      request()
+      let file: GitHubContent | GitHubContent[]
+      try {
+        file = (await api.request(`${api.repoURL}/contents/${encodePath(path)}`, {
+          params: { ref },
+          cache: cacheAt(ref),
+        })) as typeof file
+      } catch (e) {
+        if ((e as { status?: number }).status === 404) return null
+        throw e
+      }
+      if (Array.isArray(file) || file.type !== 'file') return null
+      if (file.encoding === 'base64') return utf8FromBase64(file.content ?? '')
+      // Over 1 MB the contents API leaves the bytes out (`encoding: "none"`): its blob has them.
+      request()
+      return (await api.readFile(path, file.sha)) as string
+    },
+  }))
 }
 
 const GITHUB_STANDING: Record<string, Standing> = {
@@ -275,6 +351,43 @@ export function proxyHost(backend: ProxyLike): SiteHost {
       }
     },
     compare: async (saved, live) => compareTimes(saved, live),
+    history: proxyHistory(backend),
+  }
+}
+
+/**
+ * The dev server's history (scripts/lib/cms/gitHistory.ts): one request per call, answered from
+ * the project's git repository, exact as git lists it; `{ unavailable }` when it has none (a copy
+ * of the site without git).
+ */
+function proxyHistory(backend: ProxyLike): CountedHistory {
+  let requests = 0
+  const ask = async (action: string, params: Record<string, unknown>) => {
+    requests++
+    let answer: unknown
+    try {
+      answer = await backend.request({ action, params })
+    } catch (e) {
+      throw historyFailure(e)
+    }
+    const { unavailable } = (answer ?? {}) as { unavailable?: Unavailable }
+    if (unavailable) throw new HistoryUnavailable(unavailable)
+    return answer
+  }
+  return {
+    get requests() {
+      return requests
+    },
+    async commits(paths, { from, limit }) {
+      const { commits, shallow } = (await ask('history', { paths, from, limit })) as CommitList
+      return shallow ? { commits, shallow } : { commits }
+    },
+    async textsAt(ref, paths) {
+      const { texts } = (await ask('textsAt', { ref, paths })) as {
+        texts: Record<string, string | null>
+      }
+      return new Map(paths.map((p) => [p, Object.hasOwn(texts, p) ? (texts[p] ?? null) : null]))
+    },
   }
 }
 
@@ -292,4 +405,258 @@ export function compareTimes(saved: string, live: string): Standing {
 async function digest(text: string): Promise<string> {
   const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+// --- The history over a git host's REST API ----------------------------------------------------
+//
+// GitHub, GitLab and Gitea list the commits of ONE path a request (`commits?path=`), so an entry's
+// files are listed side by side and merged here, and a commit's `files` are the listings it came
+// in. A listing stops after its page: below its oldest commit, a commit listed for another path
+// may have changed this one too, unseen. git lists a path's commits newest first by commit time,
+// so a listing has seen every commit newer than its oldest; each path is listed `limit + 1` deep,
+// so the merge's newest `limit` commits are newer than every stopped listing's oldest, and their
+// `files` are whole (`whole`). Older ones are kept, as HistoryHost promises each path's newest
+// `limit`: readHistory shows the newest `limit` only, and reads the others only for where a
+// file's text comes from, which each path's own listing tells right.
+//
+// Texts are read once per path and commit (memo), and a path's text across a commit that did not
+// change it is read once: a whole commit with one parent whose `files` lack a path has its
+// parent's text of that path (git lists every commit that changed a path against its parent), so
+// the two refs share one read. At most PARALLEL_TEXTS reads at a time.
+
+/** A commit as a host lists it for one path. */
+export type ListedCommit = Omit<HistoryCommit, 'files'> & {
+  /** When it was committed (ms): git lists a path's commits newest first by this time. */
+  committed: number
+  /** How many parents it has: only a commit of one has its parent's text of a path it kept. */
+  parents: number
+}
+
+/** One page of a path's commits, newest first; `more`: the host has older ones. */
+export type PathPage = { commits: ListedCommit[]; more: boolean }
+
+/** What the history asks of a git host: pages of a path's commits, a file's text at a commit. */
+export type HistorySource = {
+  /**
+   * Page `page` (from 1) of the commits reachable from `from` (the branch's head when absent)
+   * that changed `path`, newest first, `perPage` a page or as many as the host gives.
+   */
+  listPath(path: string, at: { from?: string; perPage: number; page: number }): Promise<PathPage>
+  /** The text of `path` at commit `ref`; null when no file is there. */
+  textAt(ref: string, path: string): Promise<string | null>
+}
+
+export type CountedHistory = HistoryHost & {
+  /** The requests made to the host by the history so far (the bench's measure). */
+  readonly requests: number
+}
+
+/** A path's listing as the merge reads it. */
+export type PathListing = { path: string; commits: readonly ListedCommit[]; more: boolean }
+
+/** A commit of the merge: `whole` when every listing has seen it (its `files` are all there). */
+export type MergedCommit = HistoryCommit & { committed: number; parents: number; whole: boolean }
+
+const PARALLEL_TEXTS = 8
+/** Texts kept by path and commit: a few entries' histories (a text is a few kB). */
+const TEXTS_KEPT = 400
+
+/** The history of a host, over what it answers (`request` counts each request it makes). */
+export function hostHistory(make: (request: () => void) => HistorySource): CountedHistory {
+  let requests = 0
+  const source = make(() => {
+    requests++
+  })
+  const read = limited(PARALLEL_TEXTS)
+  const texts = new Map<string, Promise<string | null>>()
+  /** By path: a ref -> another with the same text of the path (a forest, read to its root). */
+  const sameText = new Map<string, Map<string, string>>()
+  const key = (path: string, ref: string) => `${path}\0${ref}`
+  const rootOf = (path: string, ref: string) => {
+    const links = sameText.get(path)
+    let at = ref
+    for (let next = links?.get(at); next !== undefined; next = links?.get(at)) at = next
+    return at
+  }
+  const join = (path: string, a: string, b: string) => {
+    const [ra, rb] = [rootOf(path, a), rootOf(path, b)]
+    if (ra === rb) return
+    const links = sameText.get(path) ?? new Map<string, string>()
+    sameText.set(path, links)
+    // The root keeps the text already read, if one was.
+    if (texts.has(key(path, ra))) links.set(rb, ra)
+    else links.set(ra, rb)
+  }
+  const textOf = (path: string, ref: string) => {
+    const at = rootOf(path, ref)
+    const k = key(path, at)
+    let text = texts.get(k)
+    if (!text) {
+      const reading = read(() => failures(() => source.textAt(at, path)))
+      text = reading
+      texts.set(k, reading)
+      reading.catch(() => {
+        if (texts.get(k) === reading) texts.delete(k)
+      })
+      while (texts.size > TEXTS_KEPT) texts.delete(texts.keys().next().value as string)
+    }
+    return text
+  }
+  const listing = async (path: string, from: string | undefined, perPage: number) => {
+    const commits: ListedCommit[] = []
+    let more = true
+    for (let page = 1; more && commits.length < perPage; page++) {
+      const got = await failures(() => source.listPath(path, { from, perPage, page }))
+      commits.push(...got.commits)
+      more = got.more && got.commits.length > 0
+    }
+    return { path, commits, more }
+  }
+  return {
+    get requests() {
+      return requests
+    },
+    async commits(paths, { from, limit }) {
+      const asked = [...new Set(paths)]
+      const listings = await Promise.all(asked.map((p) => listing(p, from, limit + 1)))
+      const merged = mergeListings(listings)
+      for (const c of merged)
+        if (c.whole && c.parents === 1 && c.parent !== null)
+          for (const path of asked) if (!c.files.includes(path)) join(path, c.id, c.parent)
+      return {
+        commits: merged.map(({ id, parent, date, author, message, files }) => ({
+          id,
+          parent,
+          date,
+          author,
+          message,
+          files,
+        })),
+      }
+    },
+    async textsAt(ref, paths) {
+      const asked = [...new Set(paths)]
+      const got = await Promise.all(asked.map((path) => textOf(path, ref)))
+      return new Map(asked.map((path, i) => [path, got[i] ?? null]))
+    },
+  }
+}
+
+/**
+ * The paths' listings as one list, newest first, no commit twice, each with the paths it came
+ * in (in the listings' order). `whole`: newer than the oldest commit of every listing that
+ * stopped (`more`), so seen by them all. The order keeps each listing's own and each parent after
+ * its child, then the newest commit first.
+ */
+export function mergeListings(listings: readonly PathListing[]): MergedCommit[] {
+  let edge = Number.NEGATIVE_INFINITY
+  for (const l of listings) {
+    const oldest = l.commits.at(-1)
+    if (l.more && oldest) edge = Math.max(edge, oldest.committed)
+  }
+  const byId = new Map<string, MergedCommit>()
+  for (const l of listings)
+    for (const c of l.commits) {
+      let merged = byId.get(c.id)
+      if (!merged) {
+        merged = { ...c, files: [], whole: c.committed > edge }
+        byId.set(c.id, merged)
+      }
+      if (!merged.files.includes(l.path)) merged.files.push(l.path)
+    }
+  const commits = [...byId.values()]
+  const index = new Map(commits.map((c, i) => [c.id, i]))
+  const after = commits.map((): number[] => [])
+  const waiting = commits.map(() => 0)
+  const before = (a: number | undefined, b: number | undefined) => {
+    if (a === undefined || b === undefined || a === b) return
+    after[a]?.push(b)
+    waiting[b] = (waiting[b] ?? 0) + 1
+  }
+  for (const l of listings)
+    for (let i = 1; i < l.commits.length; i++)
+      before(index.get(l.commits[i - 1]?.id ?? ''), index.get(l.commits[i]?.id ?? ''))
+  commits.forEach((c, i) => {
+    if (c.parent !== null) before(i, index.get(c.parent))
+  })
+  const done = commits.map(() => false)
+  const newer = (i: number, j: number) =>
+    j < 0 || (commits[i]?.committed ?? 0) > (commits[j]?.committed ?? 0)
+  const out: MergedCommit[] = []
+  while (out.length < commits.length) {
+    let pick = -1
+    for (let i = 0; i < commits.length; i++)
+      if (!done[i] && waiting[i] === 0 && newer(i, pick)) pick = i
+    // Listings at odds (a history rewritten between two requests): the newest of the rest.
+    if (pick < 0) for (let i = 0; i < commits.length; i++) if (!done[i] && newer(i, pick)) pick = i
+    done[pick] = true
+    out.push(commits[pick] as MergedCommit)
+    for (const j of after[pick] ?? []) waiting[j] = (waiting[j] ?? 0) - 1
+  }
+  return out
+}
+
+/**
+ * A host's failure as the history says it: `refused` for an answer of 4xx (rights, a repository
+ * gone, the API switched off), `unreachable` for 5xx, 429 and no answer at all (fetch's
+ * TypeError; Decap's APIError without a status; Decap's APIs retry those, then report them as
+ * 500). Anything else (a fault of the code) is left as it is.
+ */
+export function historyFailure(e: unknown): unknown {
+  if (e instanceof HistoryUnavailable) return e
+  const { status, message } = (e ?? {}) as { status?: number | null; message?: unknown }
+  const detail = typeof message === 'string' && message ? message : undefined
+  if (typeof status === 'number' && status > 0)
+    return new HistoryUnavailable(
+      status >= 500 || status === 429 ? 'unreachable' : 'refused',
+      detail ?? `HTTP ${status}`,
+    )
+  if (e instanceof TypeError || (e instanceof Error && 'status' in e))
+    return new HistoryUnavailable('unreachable', detail)
+  return e
+}
+
+async function failures<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (e) {
+    throw historyFailure(e)
+  }
+}
+
+/** Runs the works given, at most `n` at a time. */
+function limited(n: number) {
+  let active = 0
+  const queue: (() => void)[] = []
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    while (active >= n) await new Promise<void>((go) => queue.push(go))
+    active++
+    try {
+      return await work()
+    } finally {
+      active--
+      queue.shift()?.()
+    }
+  }
+}
+
+/**
+ * How to fetch what is at `ref`: from the browser's cache when `ref` is a commit's whole id (what
+ * is at a commit never changes), else as Decap's APIs do (`no-cache`: asked again).
+ */
+export const cacheAt = (ref: string): RequestCache =>
+  /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ref) ? 'force-cache' : 'no-cache'
+
+/** A commit message's first line. */
+export const firstLine = (message: string) => (message.split('\n')[0] ?? '').replace(/\r$/, '')
+
+/** A repository path in a URL: each segment encoded, the slashes kept. */
+export const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
+
+/** UTF-8 text from base64 (GitHub's lines of 60 characters included). */
+export function utf8FromBase64(base64: string): string {
+  const binary = atob(base64.replace(/\s+/g, ''))
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return new TextDecoder().decode(bytes)
 }
