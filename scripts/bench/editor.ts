@@ -108,6 +108,9 @@ export async function benchDevEditor(root: string, rounds = 5): Promise<Check[]>
       ],
     ),
   )
+  console.log(
+    `\neach run, "Publier maintenant" → open page shows it (ms): ${saved.map(Math.round).join(', ')}`,
+  )
   return [
     ...editorChecks('dev editor', {
       first,
