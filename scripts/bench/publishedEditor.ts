@@ -8,7 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
-import { publishedSiteOf, type StandInState } from '../../tests/published/site.ts'
+import { publishedSiteOf, pushAsOther, type StandInState } from '../../tests/published/site.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../testing/chromium.ts'
 import { type Check, table } from './budgets.ts'
 import { medianMs, range, waitFor } from './dev.ts'
@@ -26,6 +26,7 @@ import {
   typeTimed,
 } from './editor.ts'
 import { editorBundleChecks } from './editorBundle.ts'
+import { gzSize } from './weights.ts'
 
 /** The bench's own port (test:published uses 4324), so its build and caches are its own too. */
 const BENCH_PORT = Number(process.env.BENCH_PUBLISHED_PORT ?? 4331)
@@ -70,6 +71,7 @@ export async function benchPublishedEditor(root: string, rounds = 5): Promise<Ch
       checks.push(await lastSavePlan(page))
     }
     await context.close()
+    const history = await historyOpenings(browser, entryUrl, state, rounds)
     const m = {
       first: medianMs(firsts.map((o) => o.ms)),
       reopened: medianMs(reopened.map((o) => o.ms)),
@@ -89,11 +91,35 @@ export async function benchPublishedEditor(root: string, rounds = 5): Promise<Ch
           ['keystroke → preview shows it', m.keystroke, ...range(keystroke)],
           ['"Publier maintenant" → commit made (ref moved)', m.commit, ...range(committed)],
           ['the save planned and checked (in the browser)', m.check, ...range(checks)],
+          [
+            `« Historique » of a page with ${HISTORY_SAVES} saves → ${HISTORY_SHOWN} listed`,
+            medianMs(history.map((h) => h.ms)),
+            ...range(history.map((h) => h.ms)),
+          ],
+          [
+            '  its requests to the GitHub API (a browser with nothing cached)',
+            medianMs(history.map((h) => h.requests)),
+            ...range(history.map((h) => h.requests)),
+          ],
+          [
+            '  JavaScript fetched before the form was ready, kB gzip',
+            medianMs(firsts.map((o) => o.jsGz / 1024)),
+            ...range(firsts.map((o) => o.jsGz / 1024)),
+          ],
         ],
       ),
     )
+    const historyMs = medianMs(history.map((h) => h.ms))
     return [
       ...editorChecks('published editor', m),
+      {
+        ok: historyMs <= HISTORY_BUDGET_MS,
+        label: `published editor: « Historique » of a page with ${HISTORY_SAVES} saves ≤ ${HISTORY_BUDGET_MS} ms (median): ${historyMs} ms, ${medianMs(history.map((h) => h.requests))} requests`,
+      },
+      {
+        ok: firsts.every((o) => !o.historyBeforeForm),
+        label: "published editor: the history's code is not fetched before the form is ready",
+      },
       ...(await editorBundleChecks(root, served.dist, base)),
     ]
   } finally {
@@ -103,7 +129,68 @@ export async function benchPublishedEditor(root: string, rounds = 5): Promise<Ch
 }
 
 /** One opening of the entry: until the form is ready, and the repository's reading in it. */
-type Opening = { ms: number; readStart: number; read: number; size: FormSize }
+type Opening = {
+  ms: number
+  readStart: number
+  read: number
+  size: FormSize
+  /** The gzip size of the JavaScript fetched until the form was ready. */
+  jsGz: number
+  /** Whether the history panel's chunk was among it (it must load when the panel opens). */
+  historyBeforeForm: boolean
+}
+
+/** The history budget: the panel of a page with HISTORY_SAVES saves, its first page listed. */
+const HISTORY_BUDGET_MS = 1500
+const HISTORY_SAVES = 50
+const HISTORY_SHOWN = 20
+
+/**
+ * « Historique » timed: HISTORY_SAVES commits of the entry's French file pushed with git, then,
+ * in a browser with nothing cached each time, the entry opened and the panel clicked: ms until
+ * its first HISTORY_SHOWN saves are listed, and the requests it made to the host's API.
+ */
+async function historyOpenings(
+  browser: Browser,
+  url: string,
+  state: StandInState,
+  rounds: number,
+): Promise<{ ms: number; requests: number }[]> {
+  const file = `content/fr/${CATALOGUE.entry}.yaml`
+  const show = () =>
+    execFileSync('git', ['--git-dir', state.repoDir, 'show', `${state.branch}:${file}`], {
+      encoding: 'utf8',
+    })
+  const original = show()
+  for (let i = 1; i <= HISTORY_SAVES; i++) {
+    const text = show().replace(/^title: .*$/m, `title: "Transformateur, version ${i}"`)
+    pushAsOther({ [file]: text }, `History bench ${i}`, state)
+  }
+  pushAsOther({ [file]: original }, 'History bench: back to the original', state)
+  const out: { ms: number; requests: number }[] = []
+  for (let i = 0; i < rounds; i++) {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+    try {
+      await logIn(context, state)
+      const page = await context.newPage()
+      await page.goto(url)
+      await formReady(page)
+      let requests = 0
+      page.on('request', (r) => {
+        if (r.url().startsWith(state.apiRoot)) requests++
+      })
+      const start = performance.now()
+      await page.getByRole('button', { name: 'Historique', exact: true }).click()
+      await page
+        .locator(`.cms-history-list > li:nth-child(${HISTORY_SHOWN})`)
+        .waitFor({ timeout: 30_000 })
+      out.push({ ms: performance.now() - start, requests })
+    } finally {
+      await context.close()
+    }
+  }
+  return out
+}
 
 /**
  * A new tab of `context` opening the entry: ms from navigation to the form ready; when the editor
@@ -112,10 +199,21 @@ type Opening = { ms: number; readStart: number; read: number; size: FormSize }
  */
 async function openIn(context: BrowserContext, url: string): Promise<Opening> {
   const page: Page = await context.newPage()
+  const scripts: Promise<{ url: string; gz: number }>[] = []
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script')
+      scripts.push(
+        r.body().then(
+          (body) => ({ url: r.url(), gz: gzSize(body) }),
+          () => ({ url: r.url(), gz: 0 }),
+        ),
+      )
+  })
   const start = performance.now()
   await page.goto(url)
   await formReady(page)
   const ms = performance.now() - start
+  const fetched = await Promise.all(scripts.splice(0))
   const size = await formSize(page)
   const reads = await page.evaluate(() =>
     performance.getEntriesByName('editor:read').map((e) => [e.startTime, e.duration]),
@@ -124,6 +222,8 @@ async function openIn(context: BrowserContext, url: string): Promise<Opening> {
   if (!reads.length) throw new Error('the editor measured no read of the repository')
   return {
     ms,
+    jsGz: fetched.reduce((sum, f) => sum + f.gz, 0),
+    historyBeforeForm: fetched.some((f) => /\/HistoryPanel-[^/]*\.js$/.test(f.url)),
     readStart: reads[0]?.[0] ?? 0,
     read: reads.reduce((sum, [, duration]) => sum + (duration ?? 0), 0),
     size,

@@ -4,12 +4,13 @@
 // shows (tests/dev/guideShots.ts). So a change of the editor changes its pictures at the next
 // `npm run test:dev`; commit them with it (an unchanged editor leaves them as they are: shoot()).
 // Nothing is saved: the copy stays as it was.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { openEntry } from './editorSteps.ts'
 import { GUIDE_SHOTS, type GuideShot } from './guideShots.ts'
-import { REPO, resetSite } from './site.ts'
+import { DEV_SITE, editSite, REPO, resetSite } from './site.ts'
 
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -115,6 +116,56 @@ test('a French title changed: « Traduction à revoir » at the English one', as
   const notice = page.getByRole('region', { name: 'Traduction à revoir' })
   await expect(notice.locator('ins')).toHaveText('Accueil du site')
   await shoot(page, 'traduction-a-revoir')
+})
+
+test('the history of a page: three saves, each value with its words and « Rétablir »', async ({
+  page,
+}) => {
+  // Three saves of « Formation », as commits of the copy (the dev editor reads the local git).
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', DEV_SITE, ...args], {
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Équipe communication',
+        GIT_AUTHOR_EMAIL: 'communication@example.invalid',
+        GIT_COMMITTER_NAME: 'Équipe communication',
+        GIT_COMMITTER_EMAIL: 'communication@example.invalid',
+      },
+    })
+  const save = (file: string, from: string, to: string, message: string) => {
+    editSite(file, from, to)
+    git('add', '-A', 'content', 'public')
+    git('commit', '-q', '-m', message)
+  }
+  try {
+    git('init', '-q', '-b', 'main')
+    git('add', '-A', 'content', 'public')
+    git('commit', '-q', '-m', 'Le site')
+    const fr = 'content/fr/training.yaml'
+    save(fr, 'title: "Formation"', 'title: "Formation continue"', 'Update Services “training”')
+    save(
+      fr,
+      'heading: "Développer les compétences de vos équipes"',
+      'heading: "Développer les compétences de toutes vos équipes"',
+      'Update Services “training”',
+    )
+    save(
+      'content/en/training.yaml',
+      'heading: "Developing your teams\' skills"',
+      'heading: "Developing the skills of your teams"',
+      'Update Services “training”',
+    )
+    await openEntry(page, 'servicesMenu', 'training')
+    await page.getByRole('button', { name: 'Historique', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: /^Historique de/ })
+    await expect(dialog.locator('.cms-history-list > li')).toHaveCount(4)
+    await expect(dialog.locator('.cms-history-list > li').nth(1).locator('ins')).toHaveText(
+      'toutes',
+    )
+    await shoot(page, 'historique')
+  } finally {
+    rmSync(join(DEV_SITE, '.git'), { recursive: true, force: true })
+  }
 })
 
 test('the guide, at /admin/aide/ of the dev server, shows every screenshot', async ({ page }) => {

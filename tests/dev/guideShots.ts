@@ -11,5 +11,6 @@ export const GUIDE_SHOTS = [
   'document',
   'refus',
   'traduction-a-revoir',
+  'historique',
 ] as const
 export type GuideShot = (typeof GUIDE_SHOTS)[number]

@@ -5,19 +5,14 @@
 // value changed on both sides is refused at its field, in French, showing the other value, with
 // what was typed still in the form and no commit; publishing again then keeps the editor's value.
 import { expect, type Page, test } from '@playwright/test'
-import { closeProblems, editorPage, openEntry, publish, visible } from './editorPage.ts'
+import { closeProblems, openEntry, publish, sharedEditorPage, visible } from './editorPage.ts'
 import { changedFiles, commits, git, pushAsOther, readBranch } from './site.ts'
 
 test.describe.configure({ mode: 'serial' })
 
 let page: Page
-let violations: string[]
-test.beforeAll(async ({ browser }) => {
-  ;({ page, violations } = await editorPage(browser))
-})
-test.afterAll(() => page.close())
-test.afterEach(() => {
-  expect(violations).toEqual([])
+sharedEditorPage((p) => {
+  page = p
 })
 
 const PAGE = { collection: 'transformersMenu', entry: 'transformer-dist-36' }

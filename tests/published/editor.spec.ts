@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { parse } from 'yaml'
 import { fillNewsArticle, NEWS_WORDS, type NewsData } from '../editorNews.ts'
-import { closeProblems, editorPage, openEntry, publish, visible } from './editorPage.ts'
+import { closeProblems, openEntry, publish, sharedEditorPage, visible } from './editorPage.ts'
 import { changedFiles, commits, git, PUBLISHED_SITE, REPO, readBranch, standIn } from './site.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -27,17 +27,10 @@ test.afterAll(() => {
 })
 
 // One page for every task, as an editor keeps the editor open: the first visit reads the
-// repository, each later form only what changed (a new page per task would load the editor each
-// time: 10-15 s on a busy machine). Logged in as Decap keeps its user (editorPage.ts).
+// repository, each later form only what changed (10-15 s for each new page on a busy machine).
 let page: Page
-/** Violations of the editor's CSP (a blocked fetch, eval, style): each task must have none. */
-let violations: string[]
-test.beforeAll(async ({ browser }) => {
-  ;({ page, violations } = await editorPage(browser))
-})
-test.afterAll(() => page.close())
-test.afterEach(() => {
-  expect(violations).toEqual([])
+sharedEditorPage((p) => {
+  page = p
 })
 
 /** The lines of a commit's diff of one file: added and removed, without the headers. */

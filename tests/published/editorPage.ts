@@ -1,7 +1,7 @@
 // What every spec of the published editor does the same way (tests/published/*.spec.ts): one page
 // logged in as Decap keeps its user after GitHub's OAuth popup, an entry opened as an editor does,
 // and "Publier" until the branch moves or the save is refused.
-import { type Browser, expect, type Page, type Response } from '@playwright/test'
+import { type Browser, expect, type Page, type Response, test } from '@playwright/test'
 import { standIn } from './site.ts'
 
 /**
@@ -21,6 +21,23 @@ export async function editorPage(browser: Browser): Promise<{ page: Page; violat
   })
   page.on('dialog', (d) => void d.accept())
   return { page, violations }
+}
+
+/**
+ * One logged-in page for every task of a serial spec, as an editor keeps the editor open (a new
+ * page per task would load the editor each time): made before the first task and handed to
+ * `use`, closed after the last; each task must leave no violation of the editor's CSP.
+ */
+export function sharedEditorPage(use: (page: Page) => void): void {
+  let held: { page: Page; violations: string[] } | undefined
+  test.beforeAll(async ({ browser }) => {
+    held = await editorPage(browser)
+    use(held.page)
+  })
+  test.afterAll(() => held?.page.close())
+  test.afterEach(() => {
+    expect(held?.violations).toEqual([])
+  })
 }
 
 export const publishButton = (page: Page) => page.getByRole('button', { name: /^Publi/ }).first()

@@ -12,7 +12,7 @@ import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Route, test } from '@playwright/test'
 import { type HostStandIn, startHostStandIn } from '../../scripts/standIns/hostStandIn.ts'
-import { PUBLISHED_PORT, PUBLISHED_SITE, REPO } from './site.ts'
+import { PUBLISHED_PORT, PUBLISHED_SITE, pushAsOther, REPO } from './site.ts'
 
 const HOSTS = [
   // What the build needs of each backend (scripts/lib/cms/cmsSettings.ts); Gitea names its
@@ -191,6 +191,84 @@ for (const host of HOSTS) {
       console.log(
         `published editor on ${host.name}: form ready ${formMs} ms (first visit), "Publier" to the commit ${commitMs} ms`,
       )
+    })
+
+    test("« Historique »: the editor's save and two pushed with git listed, named and worded; « Rétablir » commits that value alone", async ({
+      page,
+    }) => {
+      const user = JSON.stringify({ backendName: host.name, token: standIn.token })
+      await page.addInitScript((user) => {
+        if (!localStorage.getItem('decap-cms-user')) localStorage.setItem('decap-cms-user', user)
+      }, user)
+      const target = { repoDir: standIn.repoDir, branch: standIn.branch }
+      const read = (file: string, rev = standIn.branch) => git('show', `${rev}:${file}`)
+      const fr = 'content/fr/home.yaml'
+      const en = 'content/en/home.yaml'
+      pushAsOther(
+        {
+          [fr]: read(fr).replace(
+            'heading: Prix du progrès social 2024',
+            'heading: Prix 2024 du progrès social',
+          ),
+        },
+        'Reword the award',
+        target,
+      )
+      pushAsOther(
+        {
+          [en]: read(en).replace(
+            'heading: "Collaboration, Respect & Innovation"',
+            'heading: "Collaboration, Respect and Innovation"',
+          ),
+        },
+        'Spell out and',
+        target,
+      )
+      await page.goto(`http://127.0.0.1:${host.port}/admin/#/collections/menu/entries/home`)
+      const titles = page.getByLabel('Titre de la page', { exact: true }).filter({ visible: true })
+      await expect(titles.nth(0)).toHaveValue('Accueil du site', { timeout: 60_000 })
+      const opened = Date.now()
+      await page.getByRole('button', { name: 'Historique', exact: true }).click()
+      const saves = page
+        .getByRole('dialog', { name: /^Historique de/ })
+        .locator('.cms-history-list > li')
+      await expect(saves.nth(2)).toBeVisible()
+      const historyMs = Date.now() - opened
+      await expect(saves.nth(0)).toContainText('Spell out and')
+      await expect(saves.nth(0)).toContainText('Anglais › Blocs › n° 1 (Bandeau d')
+      await expect(saves.nth(0).locator('ins')).toHaveText('and')
+      await expect(saves.nth(1)).toContainText('Français › Blocs › n° 2')
+      await expect(saves.nth(2).locator('ul > li')).toHaveCount(2)
+      await expect(saves.nth(2)).toContainText('Français › Titre de la page')
+      await expect(saves.nth(2)).toContainText('Anglais › Titre de la page')
+      await saves
+        .nth(2)
+        .getByRole('button', { name: /^Rétablir « Français › Titre de la page »/ })
+        .click()
+      await expect(titles.nth(0)).toHaveValue('Accueil')
+      const before = git('rev-parse', standIn.branch).trim()
+      const written = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && host.write.test(new URL(r.url()).pathname),
+        { timeout: 30_000 },
+      )
+      await page.getByRole('button', { name: 'Publier', exact: true }).click()
+      await page.getByText('Publier maintenant').click()
+      expect((await written).status()).toBe(201)
+      await expect(page.getByText('Modifications enregistrées', { exact: false })).toBeVisible()
+      const made = git('log', '--format=%H', `${before}..${standIn.branch}`)
+        .split('\n')
+        .filter(Boolean)
+      expect(made).toHaveLength(1)
+      const sha = made[0] as string
+      const lines = git('show', '--format=', '--unified=0', sha, '--', fr)
+        .split('\n')
+        .filter((l) => /^[-+][^-+]/.test(l))
+      expect(lines).toEqual(['-title: Accueil du site', '+title: Accueil'])
+      expect(git('show', '--format=', sha, '--', en)).toBe('')
+      // The later commits' values stay.
+      expect(read(fr)).toContain('heading: Prix 2024 du progrès social')
+      expect(read(en)).toContain('heading: "Collaboration, Respect and Innovation"')
+      console.log(`published editor on ${host.name}: « Historique » listed in ${historyMs} ms`)
     })
   })
 }

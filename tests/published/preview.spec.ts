@@ -3,18 +3,13 @@
 // visitor gets from the built site (its breadcrumb, its ratings table), in the language edited,
 // and it follows each key typed. Nothing is saved here.
 import { type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test'
-import { editorPage, openEntry, visible } from './editorPage.ts'
+import { openEntry, sharedEditorPage, visible } from './editorPage.ts'
 
 test.describe.configure({ mode: 'serial' })
 
 let page: Page
-let violations: string[]
-test.beforeAll(async ({ browser }) => {
-  ;({ page, violations } = await editorPage(browser))
-})
-test.afterAll(() => page.close())
-test.afterEach(() => {
-  expect(violations).toEqual([])
+sharedEditorPage((p) => {
+  page = p
 })
 
 const CATALOGUE = { collection: 'transformersMenu', entry: 'transformer-dist-24' }

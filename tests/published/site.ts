@@ -60,10 +60,14 @@ export const readBranch = (path: string, rev = `refs/heads/${standIn().branch}`)
 /**
  * Commits files on the branch as another person pushing to the repository would (git's own
  * plumbing on the bare repository, a throw-away index; the stand-in reads the branch afresh at
- * each request): the new commit's sha. Fails, moving nothing, if the branch moved meanwhile.
+ * each request): the new commit's sha. Fails, moving nothing, if the branch moved meanwhile. On
+ * the GitHub stand-in's repository unless told another's.
  */
-export function pushAsOther(files: Record<string, string>, message: string): string {
-  const { repoDir, branch } = standIn()
+export function pushAsOther(
+  files: Record<string, string>,
+  message: string,
+  { repoDir, branch }: Pick<StandInState, 'repoDir' | 'branch'> = standIn(),
+): string {
   const index = join(PUBLISHED_SITE, 'other-writer.index')
   const other = { name: 'Another Writer', email: 'other@stand-in.invalid' }
   const env = {

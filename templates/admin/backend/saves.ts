@@ -7,6 +7,7 @@
 // refused too, unless the planner merges (deps.merges): the save is then planned once more on
 // the newest tree, over the same base, and committed on it. An unchanged save makes no commit.
 import { gitBlobId } from '../../core/editor/blobId.ts'
+import type { HistoryHost } from '../../core/history/types.ts'
 import { hostFailure } from './hostFailure.ts'
 import { type AssetLike, type CommitResult, type SiteHost, StaleHead } from './hosts.ts'
 import { type BlobCache, Repository, type Snapshot } from './repository.ts'
@@ -79,6 +80,11 @@ export class SiteSaves {
     options: { cache?: BlobCache; concurrency?: number } = {},
   ) {
     this.repository = new Repository(host, deps.memorySource, options)
+  }
+
+  /** The commits of the host and its files' texts at one (the entry's « Historique »), if it has them. */
+  get history(): HistoryHost | undefined {
+    return this.host.history
   }
 
   /** An entry as the form shows it: the tree listed again, new blobs read, the head noted. */

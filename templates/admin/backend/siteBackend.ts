@@ -11,6 +11,7 @@ import { GitHubBackend } from 'decap-cms-backend-github'
 import { GitLabBackend } from 'decap-cms-backend-gitlab'
 import { ProxyBackend } from 'decap-cms-backend-proxy'
 import { localForage } from 'decap-cms-lib-util'
+import type { HistoryHost } from '../../core/history/types.ts'
 import { giteaHost } from './giteaHost.ts'
 import { gitLabHost } from './gitLabHost.ts'
 import { gitHubHost, proxyHost, type SiteHost } from './hosts.ts'
@@ -19,6 +20,12 @@ import { type DecapEntry, type EntryMethods, type MediaAsset, SiteSaves } from '
 import type { SiteBackendDeps } from './types.ts'
 
 type BackendClass = new (...args: never[]) => unknown
+
+/** The saves of the backend the editor uses now (the last one asked for an entry). */
+let active: SiteSaves | undefined
+
+/** The history of the repository the editor reads and saves through, once it has read it. */
+export const activeHistory = (): HistoryHost | undefined => active?.history
 
 /** What is used of Decap's registry (decap-cms-core's lib/registry.js). */
 export type BackendRegistry = {
@@ -39,6 +46,7 @@ export function registerSiteBackends(CMS: BackendRegistry, deps: SiteBackendDeps
       held = new SiteSaves(deps, host(), { cache })
       made.set(key, held)
     }
+    active = held
     return held
   }
 

@@ -52,3 +52,21 @@ declare module 'decap-cms-ui-default/dist/esm/ListItemTopBar.js' {
   }>
   export default ListItemTopBar
 }
+
+// Decap's redux store (its module, which the editor's bundle holds once: the form's state) and the
+// actions of an entry's draft, as templates/admin/history/decapDraft.ts uses them.
+declare module 'decap-cms-core/dist/esm/redux/index.js' {
+  export const store: {
+    getState(): {
+      entryDraft: {
+        get(key: 'entry'): { toJS(): unknown } | undefined
+        get(key: 'hasChanged'): boolean
+      }
+    }
+    dispatch(action: { type: string; payload?: unknown }): unknown
+  }
+}
+declare module 'decap-cms-core/dist/esm/actions/entries.js' {
+  export function localBackupRetrieved(entry: unknown): { type: string; payload: unknown }
+  export function loadLocalBackup(): { type: string }
+}
