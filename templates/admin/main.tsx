@@ -11,7 +11,6 @@ import type { CheckData } from './check/checker.ts'
 import { prefetchCheckData, provideCheckData, siteChecker, siteRules } from './check/siteCheck.ts'
 import { registerSiteSelect } from './decap/siteSelect.tsx'
 import type { DecapApi, EditorConfig } from './decap/types.ts'
-import { provideFormDraft } from './history/formDraft.ts'
 import { HistoryButton } from './history/HistoryButton.tsx'
 import { commitUrlOf, LiveStatus, liveStore, liveTimeoutMs } from './live/LiveStatus.tsx'
 import { previewDeps, provideRepository } from './preview/deps.ts'
@@ -29,7 +28,6 @@ import { registerTranslationWidgets } from './translations/widgets.tsx'
 async function start() {
   const [config, decap] = await Promise.all([loadConfig(), import('./decap/decap.ts')])
   const CMS = decap.default as unknown as DecapApi
-  provideFormDraft(decap.draft)
   // The pages of each folder collection of pages (config.ts): the backend lists them; not Decap's.
   // How long a save may take to go live before the editor says so (live/): not Decap's either.
   const {
@@ -92,7 +90,7 @@ async function start() {
       <ProblemsPanel store={problemsStore} />
       <SaveNotice />
       <div className="cms-topbar">
-        <HistoryButton config={config} pages={pages} />
+        <HistoryButton config={config} pages={pages} draft={decap.draft} />
         <SiteTranslations config={config} entries={entriesOfFiles(config, pages)} />
       </div>
     </>,

@@ -29,11 +29,8 @@ import {
   proxyHost,
   type SiteHost,
 } from '../../templates/admin/backend/hosts.ts'
-import {
-  type HistoryCommit,
-  type HistoryHost,
-  HistoryUnavailable,
-} from '../../templates/core/history/types.ts'
+import { readHistory } from '../../templates/core/history/readHistory.ts'
+import { type HistoryCommit, HistoryUnavailable } from '../../templates/core/history/types.ts'
 import { loadDecapGitHubApi } from './decapGitHubApi.ts'
 import { loadDecapHostApi } from './decapHostApis.ts'
 import { removeTree, treeFrom } from './fixtureTree.ts'
@@ -153,29 +150,6 @@ function expectListing(
   expect(listed.slice(0, limit).map((c) => [c.id, c.files])).toEqual(
     expected.slice(0, limit).map((c) => [c.id, c.files]),
   )
-}
-
-/**
- * The reads of a page of history as readHistory (templates/core/history/) makes them: the list
- * `limit + 1` deep, the newest `limit` shown; each file a shown commit changed read at that
- * commit, and before it at the next older listed commit that changed it, else at its parent;
- * the reads of one ref in one call.
- */
-async function readPage(history: HistoryHost, files: readonly string[], limit: number) {
-  const { commits } = await history.commits(files, { limit: limit + 1 })
-  const reads = new Map<string, Set<string>>()
-  const want = (ref: string, file: string) =>
-    reads.set(ref, (reads.get(ref) ?? new Set()).add(file))
-  commits.slice(0, limit).forEach((c, index) => {
-    for (const file of c.files) {
-      want(c.id, file)
-      const older = commits.slice(index + 1).find((o) => o.files.includes(file))
-      if (older) want(older.id, file)
-      else if (c.parent) want(c.parent, file)
-    }
-  })
-  await Promise.all([...reads].map(([ref, wanted]) => history.textsAt(ref, [...wanted])))
-  return { shown: Math.min(commits.length, limit), refs: reads.size }
 }
 
 const listed = (id: string, committed: number, parent: string | null = null): ListedCommit => ({
@@ -481,7 +455,9 @@ describe.each(['github', 'gitlab', 'gitea'] as const)('the history over %s', (ki
     const fresh = make(settings()).history as CountedHistory
     const before = { history: fresh.requests, http: requests() }
     const listedAt = performance.now()
-    const { shown, refs } = await readPage(fresh, [FR, EN], 20)
+    // A page of history as the panel reads it (readHistory: the list, then the texts it needs).
+    const page = await readHistory(fresh, 'content/pages/training.yaml', [FR, EN], { limit: 20 })
+    const [shown, refs] = [page.saves.length, page.reads]
     const ms = performance.now() - listedAt
     expect(shown).toBe(20)
     const total = fresh.requests - before.history

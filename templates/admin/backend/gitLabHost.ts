@@ -23,9 +23,11 @@
 // ?ref_name=<from or the branch>&path=&per_page=&page= (one path a request; author, dates and
 // `parent_ids` in each), a file's text at a commit by GET repository/files/:path/raw?ref= (its
 // bytes as they are; 404: no file there).
+
+import { mapLimited } from '../../lib/mapLimited.ts'
 import { changesOf, type FileChange, failure, ListedFiles, writtenTexts } from './gitFiles.ts'
 import { cacheAt, firstLine, hostHistory, listingOf, type SiteHost, StaleHead } from './hosts.ts'
-import { mapLimited, type TreeFile } from './repository.ts'
+import type { TreeFile } from './repository.ts'
 
 type Params = Record<string, string | number | boolean>
 type GitLabRequest =

@@ -24,6 +24,8 @@
 // default), and `X-Total-Count` the path's commits in all; a path no commit changed is 404, as
 // is a repository it does not show, which one more request tells apart. A file's text at a
 // commit by GET raw/{path}?ref= (its bytes as they are; 404: no file there).
+
+import { mapLimited } from '../../lib/mapLimited.ts'
 import {
   changesOf,
   type FileChange,
@@ -35,13 +37,14 @@ import {
 import {
   cacheAt,
   encodePath,
-  firstLine,
+  fromGitHubShape,
+  type GitHubListedCommit,
   hostHistory,
   listingOf,
   type SiteHost,
   StaleHead,
 } from './hosts.ts'
-import { mapLimited, type TreeFile } from './repository.ts'
+import type { TreeFile } from './repository.ts'
 
 /** What is used of Decap's Gitea `API` (node_modules/decap-cms-backend-gitea/src/API.ts). */
 export type GiteaApiLike = {
@@ -72,17 +75,6 @@ type GiteaTree = {
 /** Gitea's default and largest page of a tree listing (setting.API.DefaultGitTreesPerPage). */
 const TREE_PAGE = 1000
 
-/** A commit as Gitea's "Get a list of all commits" gives it (what is read of it). */
-type GiteaListedCommit = {
-  sha: string
-  commit: {
-    author: { name: string; date: string }
-    committer: { date: string }
-    message: string
-  }
-  parents: { sha: string }[] | null
-}
-
 /** Gitea's largest page (setting.API.MaxResponseItems and Git.CommitsRangeSize, 50 by default). */
 const COMMITS_PAGE = 50
 
@@ -92,7 +84,7 @@ async function withTotal(response: Response) {
   // Decap's request makes it an APIError with the response's status and Gitea's message.
   if (!response.ok) throw body
   const total = Number(response.headers.get('X-Total-Count') ?? Number.NaN)
-  return { list: body as GiteaListedCommit[], total }
+  return { list: body as GitHubListedCommit[], total }
 }
 
 export function giteaHost(api: GiteaApiLike, { perPage = TREE_PAGE } = {}): SiteHost {
@@ -190,15 +182,7 @@ export function giteaHost(api: GiteaApiLike, { perPage = TREE_PAGE } = {}): Site
         }
         const { list, total } = got
         return {
-          commits: list.map((c) => ({
-            id: c.sha,
-            parent: c.parents?.[0]?.sha ?? null,
-            parents: c.parents?.length ?? 0,
-            date: c.commit.author.date,
-            author: c.commit.author.name,
-            message: firstLine(c.commit.message),
-            committed: Date.parse(c.commit.committer.date),
-          })),
+          commits: list.map(fromGitHubShape),
           // Every page but the last is full: `page` pages of this size reach the total, or more
           // follow.
           more: Number.isFinite(total) ? page * list.length < total : list.length >= limit,

@@ -24,13 +24,9 @@ import {
   HistoryUnavailable,
   type Unavailable,
 } from '../../core/history/types.ts'
-import {
-  type GitHost,
-  isContentYaml,
-  type Listing,
-  mapLimited,
-  type TreeFile,
-} from './repository.ts'
+import { mapLimited } from '../../lib/mapLimited.ts'
+import { base64Bytes } from './base64.ts'
+import { type GitHost, isContentYaml, type Listing, type TreeFile } from './repository.ts'
 import type { Standing } from './types.ts'
 
 /** A file sent with the entry, at the path it is committed at. */
@@ -202,15 +198,31 @@ export function gitHubHost(api: GitHubApiLike): SiteHost {
   }
 }
 
-/** A commit as GitHub's "List commits" gives it (what is read of it). */
-type GitHubListedCommit = {
+/**
+ * A commit as GitHub's "List commits" gives it (what is read of it); Gitea's "Get a list of all
+ * commits" has the same shape (its `parents` may be null).
+ */
+export type GitHubListedCommit = {
   sha: string
   commit: {
     author: { name: string; date: string } | null
     committer: { date: string } | null
     message: string
   }
-  parents: { sha: string }[]
+  parents: { sha: string }[] | null
+}
+
+/** A listed commit of GitHub's or Gitea's shape, as the history reads it. */
+export function fromGitHubShape({ sha, commit, parents }: GitHubListedCommit): ListedCommit {
+  return {
+    id: sha,
+    parent: parents?.[0]?.sha ?? null,
+    parents: parents?.length ?? 0,
+    date: commit.author?.date ?? commit.committer?.date ?? '',
+    author: commit.author?.name ?? '',
+    message: firstLine(commit.message),
+    committed: Date.parse(commit.committer?.date ?? commit.author?.date ?? ''),
+  }
 }
 
 /** GitHub's "Get repository content": a file, or a folder's entries (an array). */
@@ -228,15 +240,7 @@ function gitHubHistory(api: GitHubApiLike): CountedHistory {
         params: { path, sha: from ?? api.branch, per_page, page },
       })) as GitHubListedCommit[]
       return {
-        commits: list.map(({ sha, commit, parents }) => ({
-          id: sha,
-          parent: parents[0]?.sha ?? null,
-          parents: parents.length,
-          date: commit.author?.date ?? commit.committer?.date ?? '',
-          author: commit.author?.name ?? '',
-          message: firstLine(commit.message),
-          committed: Date.parse(commit.committer?.date ?? commit.author?.date ?? ''),
-        })),
+        commits: list.map(fromGitHubShape),
         more: list.length >= per_page,
       }
     },
@@ -447,7 +451,7 @@ export type HistorySource = {
 }
 
 export type CountedHistory = HistoryHost & {
-  /** The requests made to the host by the history so far (the bench's measure). */
+  /** The requests made to the host by the history so far (what the tests hold it to). */
   readonly requests: number
 }
 
@@ -654,9 +658,5 @@ export const firstLine = (message: string) => (message.split('\n')[0] ?? '').rep
 export const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
 
 /** UTF-8 text from base64 (GitHub's lines of 60 characters included). */
-export function utf8FromBase64(base64: string): string {
-  const binary = atob(base64.replace(/\s+/g, ''))
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return new TextDecoder().decode(bytes)
-}
+export const utf8FromBase64 = (base64: string): string =>
+  new TextDecoder().decode(base64Bytes(base64))

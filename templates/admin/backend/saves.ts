@@ -8,6 +8,7 @@
 // the newest tree, over the same base, and committed on it. An unchanged save makes no commit.
 import { gitBlobId } from '../../core/editor/blobId.ts'
 import type { HistoryHost } from '../../core/history/types.ts'
+import { base64Bytes } from './base64.ts'
 import { hostFailure } from './hostFailure.ts'
 import { type AssetLike, type CommitResult, type SiteHost, StaleHead } from './hosts.ts'
 import { type BlobCache, Repository, type Snapshot } from './repository.ts'
@@ -360,11 +361,4 @@ function staleProblem(path: string): RefusedProblem {
     // No line of validate to show: the entry the refusal is about.
     text: path,
   }
-}
-
-function base64Bytes(base64: string): Uint8Array {
-  const binary = atob(base64)
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes
 }

@@ -27,7 +27,7 @@ import DecapCmsWidgetObject from 'decap-cms-widget-object'
 import DecapCmsWidgetSelect from 'decap-cms-widget-select'
 import DecapCmsWidgetString from 'decap-cms-widget-string'
 import DecapCmsWidgetText from 'decap-cms-widget-text'
-import { formValue, setFormValue } from './draft.ts'
+import { type FormDraft, formValue, setFormValue } from './draft.ts'
 import { FRENCH_ADDITIONS, withMissing } from './frenchPhrases.ts'
 import type { LocalePhrases } from './types.ts'
 
@@ -59,4 +59,4 @@ CMS.registerLocale('fr', withMissing(fr as LocalePhrases, FRENCH_ADDITIONS))
 export default CMS
 
 /** The open form's value, read and replaced (draft.ts): what the history's « Rétablir » uses. */
-export const draft = { formValue, setFormValue }
+export const draft: FormDraft = { formValue, setFormValue }

@@ -7,6 +7,9 @@
 import { loadLocalBackup, localBackupRetrieved } from 'decap-cms-core/dist/esm/actions/entries.js'
 import { store } from 'decap-cms-core/dist/esm/redux/index.js'
 
+/** The open form's value, read and replaced: what decap.ts hands the history's panel. */
+export type FormDraft = { formValue: typeof formValue; setFormValue: typeof setFormValue }
+
 type DraftEntry = {
   data?: unknown
   /** A bilingual entry's other languages (Decap's i18n `single_file`: French in `data`). */

@@ -2,29 +2,41 @@
 // open, which opens a dialog listing the saves that changed the entry (HistoryPanel.tsx). The
 // panel's code (reading the host, the changes, the word diffs) is loaded when it first opens: the
 // editor's form is ready as soon without it.
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import type { FormDraft } from '../decap/draft.ts'
+import type { EditorEntry, SitePages } from '../decap/entries.ts'
 import type { EditorConfig } from '../decap/types.ts'
-import { type FormEntry, formEntryOf, type SitePages } from './formEntry.ts'
+import { formEntryOf, formsOf } from './formEntry.ts'
 import type { HistoryPanelProps } from './HistoryPanel.tsx'
 
 const HistoryPanel = lazy(async () => ({
   default: (await import('./HistoryPanel.tsx')).HistoryPanel as ComponentType<HistoryPanelProps>,
 }))
 
-function useFormEntry(config: EditorConfig, pages: SitePages): FormEntry | undefined {
-  const [entry, setEntry] = useState(() => formEntryOf(config, location.hash, pages))
+function useFormEntry(config: EditorConfig, pages: SitePages): EditorEntry | undefined {
+  const forms = useMemo(() => formsOf(config, pages), [config, pages])
+  const [entry, setEntry] = useState(() => formEntryOf(forms, location.hash))
   useEffect(() => {
-    const follow = () => setEntry(formEntryOf(config, location.hash, pages))
+    const follow = () => setEntry(formEntryOf(forms, location.hash))
     addEventListener('hashchange', follow)
     return () => removeEventListener('hashchange', follow)
-  }, [config, pages])
+  }, [forms])
   return entry
 }
 
-export function HistoryButton({ config, pages }: { config: EditorConfig; pages: SitePages }) {
+export function HistoryButton({
+  config,
+  pages,
+  draft,
+}: {
+  config: EditorConfig
+  pages: SitePages
+  /** The open form's value in Decap's state (decap/draft.ts), handed over by main.tsx. */
+  draft: FormDraft
+}) {
   const entry = useFormEntry(config, pages)
   const dialog = useRef<HTMLDialogElement>(null)
-  const [open, setOpen] = useState<FormEntry>()
+  const [open, setOpen] = useState<EditorEntry>()
   // What a « Rétablir » put into the form, said once the dialog is closed, while that form is open.
   const [said, setSaid] = useState<{ path: string; text: string }>()
   useEffect(() => {
@@ -32,7 +44,7 @@ export function HistoryButton({ config, pages }: { config: EditorConfig; pages: 
   }, [open])
   // Another form, or the list: the dialog was about the form that was open.
   useEffect(() => {
-    if (open && open.path !== entry?.path) dialog.current?.close()
+    if (open && open.entry !== entry?.entry) dialog.current?.close()
   }, [entry, open])
   if (!entry && !open) return null
   return (
@@ -60,9 +72,10 @@ export function HistoryButton({ config, pages }: { config: EditorConfig; pages: 
           <Suspense fallback={<p role="status">Chargement de l'historique…</p>}>
             <HistoryPanel
               config={config}
-              entry={open}
+              form={open}
+              draft={draft}
               close={(what) => {
-                setSaid(what ? { path: open.path, text: what } : undefined)
+                setSaid(what ? { path: open.entry, text: what } : undefined)
                 dialog.current?.close()
               }}
             />
@@ -73,7 +86,7 @@ export function HistoryButton({ config, pages }: { config: EditorConfig; pages: 
         </form>
       </dialog>
       <p role="status" className="cms-history-said">
-        {said && said.path === entry?.path ? said.text : null}
+        {said && said.path === entry?.entry ? said.text : null}
       </p>
     </div>
   )

@@ -13,29 +13,33 @@ import {
   restoreValue,
   UnreadableVersion,
 } from '../../core/history/changes.ts'
-import { readHistory, type SaveInHistory } from '../../core/history/readHistory.ts'
+import {
+  type HistoryPage,
+  readHistory,
+  type SaveInHistory,
+} from '../../core/history/readHistory.ts'
 import { type HistoryHost, HistoryUnavailable } from '../../core/history/types.ts'
 import { activeHistory } from '../backend/siteBackend.ts'
+import type { FormDraft } from '../decap/draft.ts'
+import type { EditorEntry } from '../decap/entries.ts'
 import type { EditorConfig } from '../decap/types.ts'
 import { fieldLabels } from '../problems/problems.tsx'
-import { formDraft } from './formDraft.ts'
-import type { FormEntry } from './formEntry.ts'
 
 /** Saves listed at once, and at each « Plus anciennes ». */
 const PAGE = 20
 
 export type HistoryPanelProps = {
   config: EditorConfig
-  entry: FormEntry
+  /** The open form's entry. */
+  form: EditorEntry
+  /** Its value in Decap's state. */
+  draft: FormDraft
   /** Closes the dialog; `said`: what the form now holds, for the status line. */
   close(said?: string): void
 }
 
-type Listing = {
-  saves: SaveInHistory[]
-  next?: string
-  shallow?: boolean
-}
+/** The saves listed so far (the pages read, one after the other). */
+type Listing = Omit<HistoryPage, 'reads'>
 
 type State =
   | { kind: 'loading' }
@@ -45,7 +49,7 @@ type State =
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' })
 
 /** The reasons the history cannot be read, said to the editor, with what to do. */
-export function unavailableMessage(error: unknown): { message: string; retry: boolean } {
+function unavailableMessage(error: unknown): { message: string; retry: boolean } {
   const reason = error instanceof HistoryUnavailable ? error.reason : 'unreachable'
   switch (reason) {
     case 'no-repository':
@@ -69,11 +73,11 @@ export function unavailableMessage(error: unknown): { message: string; retry: bo
   }
 }
 
-export function HistoryPanel({ config, entry, close }: HistoryPanelProps) {
+export function HistoryPanel({ config, form, draft, close }: HistoryPanelProps) {
   const [state, setState] = useState<State>({ kind: 'loading' })
   const host = activeHistory()
   // The news page's articles are in a file of their own: the form's value says which page it is.
-  const [files] = useState(() => historyFiles(entry.path, formDraft().formValue()))
+  const [files] = useState(() => historyFiles(form.entry, draft.formValue()))
 
   const load = useCallback(async () => {
     if (!host) {
@@ -87,12 +91,12 @@ export function HistoryPanel({ config, entry, close }: HistoryPanelProps) {
     }
     setState({ kind: 'loading' })
     try {
-      const listing = await readHistory(host, entry.path, files, { limit: PAGE })
+      const listing = await readHistory(host, form.entry, files, { limit: PAGE })
       setState({ kind: 'shown', listing, more: 'idle' })
     } catch (error) {
       setState({ kind: 'failed', ...unavailableMessage(error) })
     }
-  }, [host, entry.path, files])
+  }, [host, form.entry, files])
 
   useEffect(() => {
     void load()
@@ -102,7 +106,7 @@ export function HistoryPanel({ config, entry, close }: HistoryPanelProps) {
     if (!host || !listing.next) return
     setState({ kind: 'shown', listing, more: 'loading' })
     try {
-      const page = await readHistory(host, entry.path, files, { from: listing.next, limit: PAGE })
+      const page = await readHistory(host, form.entry, files, { from: listing.next, limit: PAGE })
       const shown = new Set(listing.saves.map((s) => s.id))
       setState({
         kind: 'shown',
@@ -139,7 +143,8 @@ export function HistoryPanel({ config, entry, close }: HistoryPanelProps) {
       {state.kind === 'shown' ? (
         <Saves
           config={config}
-          entry={entry}
+          form={form}
+          draft={draft}
           files={files}
           host={host as HistoryHost}
           listing={state.listing}
@@ -154,7 +159,8 @@ export function HistoryPanel({ config, entry, close }: HistoryPanelProps) {
 
 function Saves({
   config,
-  entry,
+  form,
+  draft,
   files,
   host,
   listing,
@@ -163,7 +169,9 @@ function Saves({
   close,
 }: {
   config: EditorConfig
-  entry: FormEntry
+  /** The open form's entry. */
+  form: EditorEntry
+  draft: FormDraft
   files: string[]
   host: HistoryHost
   listing: Listing
@@ -182,12 +190,12 @@ function Saves({
     )
 
   const restoreOne = (change: FieldChange, labels: string) => {
-    const restored = restoreValue(formDraft().formValue(), change)
+    const restored = restoreValue(draft.formValue(), change)
     if ('problem' in restored) {
       setProblem(restored.problem)
       return
     }
-    formDraft().setFormValue(restored.value)
+    draft.setFormValue(restored.value)
     close(
       `« ${labels} » est rétabli dans le formulaire, sans être enregistré : vérifiez-le, puis publiez.`,
     )
@@ -196,7 +204,7 @@ function Saves({
   const restoreAll = async (save: SaveInHistory) => {
     try {
       const texts = await host.textsAt(save.id, files)
-      formDraft().setFormValue(entryAt(entry.path, texts))
+      draft.setFormValue(entryAt(form.entry, texts))
       close(
         `La version du ${DATE.format(new Date(save.date))} est rétablie dans le formulaire, sans être enregistrée : vérifiez-la, puis publiez.`,
       )
@@ -227,7 +235,7 @@ function Saves({
                 {save.changes.map((change, i) => {
                   const labels = fieldLabels(
                     config,
-                    entry.path,
+                    form.entry,
                     change.field,
                     labelledValue(change),
                   ).join(' › ')

@@ -5,6 +5,7 @@
 // says how many.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { localeFiles } from '../../core/editor/entryPaths.ts'
+import { type EditorEntry, editorEntries, type SitePages } from '../decap/entries.ts'
 import type { EditorConfig } from '../decap/types.ts'
 import { fieldLabels } from '../problems/problems.tsx'
 import {
@@ -16,35 +17,14 @@ import {
   whenFormClosed,
 } from './state.ts'
 
-/** An entry of the configuration: its form's address and its name in the sidebar. */
-type EntryRef = { entry: string; route: string; label: string }
+type EntryRef = EditorEntry
 
 /** The entry of each English file: a page's form (in its menu group's collection), the UI strings. */
-export function entriesOfFiles(
-  config: EditorConfig,
-  pages: Record<string, { id: string; label?: string }[]>,
-): Map<string, EntryRef> {
+export function entriesOfFiles(config: EditorConfig, pages: SitePages): Map<string, EntryRef> {
   const out = new Map<string, EntryRef>()
-  for (const c of config.collections) {
-    for (const f of c.files ?? []) {
-      const en = localeFiles(f.file)?.en
-      if (en)
-        out.set(en, {
-          entry: f.file,
-          route: `#/collections/${c.name}/entries/${f.name}`,
-          label: f.label,
-        })
-    }
-    for (const p of (c.folder && pages[c.folder]) || []) {
-      const entry = `${c.folder}/${p.id}.yaml`
-      const en = localeFiles(entry)?.en
-      if (en)
-        out.set(en, {
-          entry,
-          route: `#/collections/${c.name}/entries/${p.id}`,
-          label: p.label ?? p.id,
-        })
-    }
+  for (const e of editorEntries(config, pages)) {
+    const en = localeFiles(e.entry)?.en
+    if (en) out.set(en, e)
   }
   return out
 }
